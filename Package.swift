@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "FaceNav",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "facenav", targets: ["facenav"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .target(name: "FaceNavCore"),
+        .target(name: "SceneFormat", dependencies: ["FaceNavCore", "Yams"]),
+        .target(name: "ScreenRendering", dependencies: ["FaceNavCore"]),
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(name: "NcursesTerminal", dependencies: ["CNcursesw", "ScreenRendering", "FaceNavCore"]),
+        .executableTarget(
+            name: "facenav",
+            dependencies: [
+                "FaceNavCore", "SceneFormat", "ScreenRendering", "NcursesTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "FaceNavTestSupport", dependencies: ["FaceNavCore", "ScreenRendering"]),
+        .testTarget(name: "FaceNavCoreTests", dependencies: ["FaceNavCore", "FaceNavTestSupport"]),
+        .testTarget(
+            name: "SceneFormatTests",
+            dependencies: ["SceneFormat", "FaceNavCore", "FaceNavTestSupport"]
+        ),
+        .testTarget(
+            name: "ScreenRenderingTests",
+            dependencies: ["ScreenRendering", "SceneFormat", "FaceNavCore", "FaceNavTestSupport"],
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(
+            name: "FaceNavEndToEndTests",
+            dependencies: ["FaceNavCore", "SceneFormat", "FaceNavTestSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

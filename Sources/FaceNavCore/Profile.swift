@@ -1,0 +1,36 @@
+/// A user's settings: which gesture gives which command, and how the cursor and recognisers behave.
+public struct Profile: Hashable, Sendable {
+    public var bindings: [Gesture: Command]
+    public var cursorMode: CursorMode
+    public var sensitivity: FaceSensitivity
+    public var filter: OneEuroParameters
+    public var joystick: JoystickSettings
+    public var gestures: GestureSettings
+
+    public init(
+        bindings: [Gesture: Command] = Profile.defaultBindings, cursorMode: CursorMode = .absolute,
+        sensitivity: FaceSensitivity = .default, filter: OneEuroParameters = .default,
+        joystick: JoystickSettings = .default, gestures: GestureSettings = .default
+    ) {
+        self.bindings = bindings
+        self.cursorMode = cursorMode
+        self.sensitivity = sensitivity
+        self.filter = filter
+        self.joystick = joystick
+        self.gestures = gestures
+    }
+
+    public static let defaultBindings: [Gesture: Command] = [
+        .tongueOut: .activate,
+        .dwell: .activate,
+        .winkLeft: .back,
+        .winkRight: .next,
+        .tiltLeft: .swipeLeft,
+        .tiltRight: .swipeRight,
+    ]
+
+    public static let `default` = Profile()
+
+    /// The command a gesture gives, or nil when it is unbound.
+    public func command(for gesture: Gesture) -> Command? { bindings[gesture] }
+}

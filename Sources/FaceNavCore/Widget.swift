@@ -1,0 +1,20 @@
+/// One widget of a scene: what it is, how much room it wants, and what activating it does.
+public struct Widget: Hashable, Sendable {
+    /// Unique within its scene; scene files may omit it and get one made from the kind and position.
+    public var id: String
+    public var kind: WidgetKind
+    public var layout: WidgetLayout
+    public var actions: [WidgetAction]
+    public var location: SourceLocation?
+
+    public init(
+        id: String, kind: WidgetKind, layout: WidgetLayout = WidgetLayout(), actions: [WidgetAction] = [],
+        location: SourceLocation? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.layout = layout
+        self.actions = actions
+        self.location = location
+    }
+}

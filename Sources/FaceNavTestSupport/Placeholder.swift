@@ -1,0 +1,2 @@
+/// Placeholder until the test fakes land.
+public enum FaceNavTestSupportPlaceholder {}

@@ -1,0 +1,2 @@
+/// Placeholder until the terminal adapter lands.
+public enum NcursesTerminalPlaceholder {}

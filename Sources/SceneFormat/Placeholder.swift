@@ -1,0 +1,3 @@
+import FaceNavCore
+/// Placeholder.
+public enum SceneFormatPlaceholder {}
