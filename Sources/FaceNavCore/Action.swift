@@ -1,0 +1,25 @@
+/// Everything that can happen to FaceNav, as one stream of messages: keys, mouse, face frames, time.
+///
+/// Each reaches `AppState.reduce(_:at:)` with the time it happened, so a recorded stream replays exactly.
+public enum Action: Hashable, Sendable {
+    /// A command from any input.
+    case command(Command, source: InputSource)
+    /// A key press, interpreted by mode (help shown, emulated face on).
+    case key(Key)
+    /// Move focus to the nearest target in a direction.
+    case moveFocus(Direction)
+    /// The mouse moved to a cell.
+    case pointerMoved(Point)
+    /// The mouse clicked a cell: the cursor goes there and activates.
+    case clicked(Point)
+    /// The terminal changed size.
+    case resized(Size)
+    /// A frame from a face: camera, trace or the emulated face.
+    case faceMeasured(FaceMeasurement)
+    /// Time passed (the run loop's clock), for the emulated face and timers.
+    case tick
+    /// Show or hide the help overlay.
+    case toggleHelp
+    /// Turn the keyboard-emulated face on or off.
+    case toggleEmulatedFace
+}

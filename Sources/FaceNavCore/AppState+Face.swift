@@ -1,0 +1,47 @@
+extension AppState {
+    /// A frame from a face: moves the cursor, feeds the recognisers and dwell, and runs what they fire.
+    ///
+    /// Nothing fires while the face is lost or during the settle time after it is found (the engine
+    /// enforces this for gestures, and dwell waits the same time); while paused only the pause
+    /// command is obeyed.
+    mutating func faceMeasured(_ measurement: FaceMeasurement) -> [Effect] {
+        var effects: [Effect] = []
+        lastFace = measurement
+        let time = measurement.time
+        guard measurement.faceFound else {
+            _ = gestures.update(measurement)
+            dwell.reset()
+            if isFaceVisible {
+                isFaceVisible = false
+                faceFoundAt = nil
+                effects.append(.log(AppEvent(time: time, kind: .faceLost)))
+                effects += announce("Face lost", priority: .important, at: time)
+            }
+            return effects
+        }
+        if !isFaceVisible {
+            isFaceVisible = true
+            faceFoundAt = time
+            effects.append(.log(AppEvent(time: time, kind: .faceFound)))
+            effects += announce("Face found", at: time)
+        }
+        var fired = gestures.update(measurement)
+        if !isPaused {
+            cursor = clamped(headCursor.update(yaw: measurement.yaw, pitch: measurement.pitch, at: time, in: screenSize))
+        }
+        let settled = time - (faceFoundAt ?? time) >= profile.gestures.settleTime
+        if !isPaused, settled, profile.gestures.enabled.contains(.dwell), profile.command(for: .dwell) != nil {
+            let key = hovered.map { "\(layout.activeSceneID ?? "")|\($0.target!)" }
+            if dwell.update(target: key, at: time) { fired.append(.dwell) }
+        } else {
+            dwell.reset()
+        }
+        for gesture in fired {
+            effects.append(.log(AppEvent(time: time, kind: .gesture(gesture))))
+            guard let command = profile.command(for: gesture) else { continue }
+            if isPaused, command != .pauseResume { continue }
+            effects += perform(command, from: .gesture(gesture), at: time)
+        }
+        return effects
+    }
+}

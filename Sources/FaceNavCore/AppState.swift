@@ -1,0 +1,60 @@
+/// Everything FaceNav knows at one moment; changed only by `reduce(_:at:)`.
+public struct AppState: Hashable, Sendable {
+    public var app: AppDefinition
+    public var profile: Profile
+    public var navigation: NavigationState
+    public var widgetStates = WidgetStates()
+    public var screenSize: Size
+    public var cursor: Point
+    /// While paused, the face moves nothing and only the pause command is obeyed.
+    public var isPaused = false
+    public var isShowingHelp = false
+    public var isQuitting = false
+    /// The input driving FaceNav, for the status line: "keyboard", "trace", "camera".
+    public var inputName: String
+    public var lastAnnouncement: Announcement?
+    /// The time of the last action, for the status line and the face's timers.
+    public var time = 0.0
+
+    public var gestures: GestureEngine
+    public var headCursor: HeadPoseCursor
+    public var dwell: DwellTimer
+    /// True from the first frame with a face to the first without.
+    public var isFaceVisible = false
+    /// When the face was last found; gestures and dwell wait `settleTime` after it.
+    public var faceFoundAt: Double?
+    public var lastFace: FaceMeasurement?
+    /// The keyboard-worked face, when on.
+    public var emulatedFace: EmulatedFace?
+
+    public init(app: AppDefinition, profile: Profile = .default, screenSize: Size, inputName: String = "keyboard") {
+        self.app = app
+        self.profile = profile
+        self.navigation = NavigationState(app: app)
+        self.screenSize = screenSize
+        self.cursor = Point(x: screenSize.width / 2, y: screenSize.height / 2)
+        self.inputName = inputName
+        self.gestures = GestureEngine(settings: profile.gestures)
+        self.headCursor = HeadPoseCursor(
+            mode: profile.cursorMode, sensitivity: profile.sensitivity, filter: profile.filter,
+            joystick: profile.joystick)
+        self.dwell = DwellTimer(duration: profile.gestures.dwellTime)
+    }
+
+    /// The layout of what is on screen now.
+    public var layout: ScreenLayout {
+        ScreenLayout(app: app, navigation: navigation, states: widgetStates, size: screenSize)
+    }
+
+    /// The region under the cursor, if it is a target.
+    public var hovered: HitRegion? { layout.target(at: cursor) }
+
+    /// The scene shown on top (the sheet if one is up).
+    public var activeScene: Scene? { app.scenes[navigation.sheet ?? navigation.topSceneID] }
+
+    /// The dwell's progress on the hovered target, when a face drives the cursor and dwell is bound.
+    public var dwellProgress: Double? {
+        guard isFaceVisible, !isPaused, profile.command(for: .dwell) != nil, dwell.progress > 0 else { return nil }
+        return dwell.progress
+    }
+}

@@ -1,0 +1,9 @@
+/// What the reducer asks the outside world to do; the shell performs these.
+public enum Effect: Hashable, Sendable {
+    /// Speak (when speech is on) — the text is already in the status line.
+    case announce(Announcement)
+    /// Append a line to the event log.
+    case log(AppEvent)
+    /// Restore the terminal and exit.
+    case quit
+}

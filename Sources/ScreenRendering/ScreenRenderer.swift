@@ -1,0 +1,50 @@
+import FaceNavCore
+
+/// Draws an `AppState` into a cell buffer: a pure function of the state, so a frame is a snapshot.
+///
+/// What the cursor is on is marked with reverse video and "▶ ◀" markers, never by colour alone.
+public struct ScreenRenderer: Sendable {
+    public init() {}
+
+    public func render(_ state: AppState) -> ScreenBuffer {
+        var buffer = ScreenBuffer(size: state.screenSize)
+        let layout = state.layout
+        guard !layout.isTooSmall else {
+            drawTooSmall(layout, into: &buffer)
+            return buffer
+        }
+        let hovered = layout.target(at: state.cursor)?.target
+        drawNavigationBar(state, layout, hovered: hovered, into: &buffer)
+        for placed in layout.widgets {
+            drawWidget(placed, state: state, hovered: hovered, into: &buffer)
+        }
+        drawTabBar(layout, hovered: hovered, into: &buffer)
+        if let sheet = layout.sheet {
+            drawSheet(sheet, state: state, hovered: hovered, into: &buffer)
+        }
+        drawStatusLine(state, layout, into: &buffer)
+        if state.isShowingHelp { drawHelp(state, into: &buffer) }
+        // The cursor cell is shown inverted so it is visible even where the terminal hides its own cursor.
+        if buffer.contains(x: state.cursor.x, y: state.cursor.y), !state.isShowingHelp {
+            buffer.restyle(Rect(origin: state.cursor, size: Size(width: 1, height: 1))) {
+                $0.reverse.toggle()
+                $0.underline = true
+            }
+            buffer.cursor = state.cursor
+        }
+        return buffer
+    }
+
+    func drawTooSmall(_ layout: ScreenLayout, into buffer: inout ScreenBuffer) {
+        let lines = [
+            "Make the window larger:",
+            "this screen needs \(layout.minimumSize.width)x\(layout.minimumSize.height),",
+            "the terminal is \(layout.size.width)x\(layout.size.height).",
+        ]
+        let whole = Rect(origin: .zero, size: layout.size)
+        let top = max(0, (layout.size.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() where top + i < layout.size.height {
+            buffer.write(line, in: whole, y: top + i, alignment: .center, style: CellStyle(bold: i == 0))
+        }
+    }
+}
