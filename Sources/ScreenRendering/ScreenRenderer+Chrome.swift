@@ -39,7 +39,7 @@ extension ScreenRenderer {
         buffer.fill(sheet.rect, with: .blank)
         buffer.drawBox(sheet.rect, .double, style: CellStyle(role: .accent))
         let title = " \(sheet.title) "
-        buffer.write(title, in: sheet.rect.inset(by: 1), y: sheet.rect.minY, alignment: .center, style: CellStyle(bold: true, role: .accent))
+        buffer.write(title, in: Rect(x: sheet.rect.minX + 1, y: sheet.rect.minY, width: max(0, sheet.rect.width - 2), height: 1), y: sheet.rect.minY, alignment: .center, style: CellStyle(bold: true, role: .accent))
         for placed in sheet.widgets {
             drawWidget(placed, state: state, hovered: hovered, into: &buffer)
         }

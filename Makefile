@@ -1,0 +1,52 @@
+# FaceNav: `make run` and `make test` do all the set-up on a fresh Debian machine.
+SHELL := /bin/bash
+SWIFT ?= swift
+SCENES ?= Scenes/demo
+# Debian packages the build, the app and the tests need.
+DEBIAN_PACKAGES := libncursesw5-dev pkg-config tmux
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BIN := .build/debug/facenav
+
+.PHONY: deps build run test check bench format clean
+
+## deps: install the Debian packages that are missing (apt-get; sudo only when not root)
+deps:
+	@missing=""; \
+	for p in $(DEBIAN_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@command -v $(SWIFT) >/dev/null || { echo "swift not found: install the Swift 6 toolchain (swift.org) and put it on PATH"; exit 1; }
+
+## build: compile facenav
+build: deps
+	$(SWIFT) build
+
+## run: open the bundled demo in this terminal
+run: build
+	$(BIN) run --scenes $(SCENES)
+
+## check: validate every scene under Scenes/
+check: build
+	$(BIN) check Scenes
+
+## test: every test: unit, snapshots, scene checks, face traces, and the app in a real terminal (tmux)
+test: deps
+	$(SWIFT) build --build-tests
+	$(BIN) check Scenes
+	$(SWIFT) test --skip-build
+
+## bench: speed of the core and the renderer (Benchmarks/ package)
+bench: deps
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+## format: format the sources with swift format
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+clean:
+	rm -rf .build

@@ -1,2 +1,0 @@
-import Testing
-@Suite struct ScreenRenderingTestsPlaceholder { @Test func compiles() { #expect(1 + 1 == 2) } }
