@@ -26,7 +26,7 @@ public enum FaceTraceFormat {
         }
         func number(_ key: String, default value: Double) throws(FaceTraceError) -> Double {
             guard let raw = object[key] else { return value }
-            guard let n = raw as? NSNumber, !(raw is Bool), n.doubleValue.isFinite else {
+            guard let n = raw as? NSNumber, !isBoolean(n), n.doubleValue.isFinite else {
                 throw fail("'\(key)' must be a number")
             }
             return n.doubleValue
@@ -35,11 +35,11 @@ public enum FaceTraceFormat {
         let time = try number("t", default: 0)
         var found = true
         if let raw = object["face"] {
-            guard let flag = raw as? Bool else { throw fail("'face' must be true or false") }
-            found = flag
+            guard let flag = raw as? NSNumber, isBoolean(flag) else { throw fail("'face' must be true or false") }
+            found = flag.boolValue
         }
         for key in ["eyeLeft", "eyeRight", "mouth", "tongue", "quality"] {
-            if let v = object[key] as? NSNumber, !(object[key] is Bool), !(0...1).contains(v.doubleValue) {
+            if let v = object[key] as? NSNumber, !isBoolean(v), !(0...1).contains(v.doubleValue) {
                 throw fail("'\(key)' must be between 0 and 1, got \(v)")
             }
         }
@@ -63,6 +63,11 @@ public enum FaceTraceFormat {
             mouth: try number("mouth", default: 0), tongue: try number("tongue", default: 0),
             quality: object["quality"] == nil ? nil : try number("quality", default: 0),
             box: box, landmarks: landmarks)
+    }
+
+    /// JSON `true`/`false` arrive as NSNumber too; they are the ones whose C type is `char`.
+    private static func isBoolean(_ number: NSNumber) -> Bool {
+        number.objCType.pointee == 0x63
     }
 
     /// Reads a whole trace; the first bad line stops it with an error naming the line.
