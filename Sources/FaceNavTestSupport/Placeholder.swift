@@ -1,2 +1,0 @@
-/// Placeholder until the test fakes land.
-public enum FaceNavTestSupportPlaceholder {}
