@@ -20,6 +20,9 @@ public struct Profile: Hashable, Sendable {
         self.gestures = gestures
     }
 
+    /// Tongue and dwell activate, winks go back and next, tilts swipe, and a long two-eye closure pauses and
+    /// resumes, so a hands-free user can stop and restart hands-free. Mouth open stays unbound: talking opens
+    /// the mouth.
     public static let defaultBindings: [Gesture: Command] = [
         .tongueOut: .activate,
         .dwell: .activate,
@@ -27,6 +30,7 @@ public struct Profile: Hashable, Sendable {
         .winkRight: .next,
         .tiltLeft: .swipeLeft,
         .tiltRight: .swipeRight,
+        .eyesClosed: .pauseResume,
     ]
 
     public static let `default` = Profile()
