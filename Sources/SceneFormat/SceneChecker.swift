@@ -12,7 +12,7 @@ import FaceNavCore
 /// order, so the output is deterministic.
 public enum SceneChecker {
   /// Directories a recursive search never enters, besides hidden ones (whose names start with a dot).
-  public static let skippedDirectoryNames: Set<String> = []
+  static let skippedDirectoryNames: Set<String> = []
 
   /// Every problem found under `paths`, grouped by app or file in the order visited, each group sorted.
   public static func check(paths: [String]) -> [SceneDiagnostic] {

@@ -35,8 +35,11 @@ extension SceneReader {
     if let index = Int(text) {
       guard tabs.indices.contains(index) else {
         let range =
-          tabs.isEmpty
-          ? "the app has no tabs" : "the app has \(tabs.count) tabs (0 to \(tabs.count - 1))"
+          switch tabs.count {
+          case 0: "the app has no tabs"
+          case 1: "the app has one tab, 0"
+          default: "the app's tabs are 0 to \(tabs.count - 1)"
+          }
         document.report("tab \(index) is out of range; \(range)", at: node)
         return nil
       }

@@ -61,13 +61,16 @@ struct SceneReader {
     guard let entries = document.mapping(root, what: "a scene file") else { return nil }
     document.rejectUnknownKeys(entries, allowed: Self.sceneKeys, in: "a scene")
     var id: String?
+    var idLocation = document.location(of: root)
     var title: String?
     var presentation = Scene.Presentation.screen
     var widgets: [Widget] = []
     var sawWidgets = false
     for entry in entries {
       switch entry.key {
-      case "scene": id = document.text(entry.value, key: "scene")
+      case "scene":
+        id = document.text(entry.value, key: "scene")
+        idLocation = document.location(of: entry.value)
       case "title": title = document.text(entry.value, key: "title")
       case "presentation":
         guard let text = document.text(entry.value, key: "presentation") else { break }
@@ -96,7 +99,7 @@ struct SceneReader {
     guard let id else { return nil }
     let scene = Scene(
       id: id, title: title ?? id, widgets: widgets, presentation: presentation,
-      location: document.location(of: root))
+      location: idLocation)
     return SceneFile(scene: scene, references: references)
   }
 
