@@ -1,3 +1,0 @@
-import FaceNavCore
-/// Placeholder.
-public enum SceneFormatPlaceholder {}
