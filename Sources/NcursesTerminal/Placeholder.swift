@@ -1,2 +1,0 @@
-/// Placeholder until the terminal adapter lands.
-public enum NcursesTerminalPlaceholder {}
