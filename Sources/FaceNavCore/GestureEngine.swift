@@ -22,6 +22,8 @@
 /// - A blink's edges look like short winks, because one eye closes or opens a frame before the other. A wink
 ///   is therefore vetoed when both eyes were closed (each at least `eyesClosed.off`) at any time since the
 ///   winking eye last closed, so it fires only if that eye closed while the other stayed open.
+/// - Putting the tongue out opens the mouth. `mouthOpen` is therefore vetoed for a mouth opening during
+///   which the tongue was out (at least `tongueOut.off`), so a tongue-out never also fires a mouth-open.
 /// - A gesture not in `settings.enabled` never fires; it must be released and made again once enabled.
 /// - Time comes only from `measurement.time`. A frame whose time is not later than the previous one is
 ///   ignored, unless time went backwards, which starts a new stream: holds are cancelled, cooldowns
@@ -41,6 +43,8 @@ public struct GestureEngine: Hashable, Sendable {
     /// Whether both eyes were closed since the left (right) eye last closed: vetoes a left (right) wink.
     private var leftWinkVetoed = false
     private var rightWinkVetoed = false
+    /// Whether the tongue was out since the mouth last opened: vetoes a mouth-open.
+    private var mouthOpenVetoed = false
 
     public init(settings: GestureSettings = .default) {
         self.settings = settings
@@ -77,6 +81,8 @@ public struct GestureEngine: Hashable, Sendable {
         let closureLeft = Self.unit(1 - measurement.eyeLeft)
         let closureRight = Self.unit(1 - measurement.eyeRight)
         updateWinkVetoes(closureLeft: closureLeft, closureRight: closureRight)
+        let tongueOut = measurement.tongue >= settings.tongueOut.off
+        mouthOpenVetoed = measurement.mouth >= settings.mouthOpen.off && (mouthOpenVetoed || tongueOut)
 
         var fired: [Gesture] = []
         var strongest: GestureProgress?
@@ -87,6 +93,7 @@ public struct GestureEngine: Hashable, Sendable {
             let vetoed =
                 !settled || !settings.enabled.contains(gesture)
                 || (gesture == .winkLeft && leftWinkVetoed) || (gesture == .winkRight && rightWinkVetoed)
+                || (gesture == .mouthOpen && mouthOpenVetoed)
             if recognizer.update(signal: signal, at: time, allowed: !vetoed) {
                 fired.append(gesture)
             }

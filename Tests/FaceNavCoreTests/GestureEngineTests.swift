@@ -85,6 +85,14 @@ import Testing
         #expect(fired(stream.neutral(for: 1)) == [.winkLeft])
     }
 
+    @Test func aTongueOutWithAWideOpenMouthFiresNoMouthOpen() {
+        let tongueWide = settled.face(for: 1.0) { face in (face.tongue, face.mouth) = (0.9, 0.8) }
+        #expect(fired(tongueWide.neutral(for: 1)) == [.tongueOut])
+        // The veto lasts only for that opening: a plain mouth-open afterwards still fires.
+        let then = tongueWide.neutral(for: 1).face(for: 1.0) { face in face.mouth = 0.9 }
+        #expect(fired(then.neutral(for: 1)) == [.tongueOut, .mouthOpen])
+    }
+
     @Test func jitterAroundTheThresholdFiresOnce() {
         var random = SeededGenerator(seed: 5)
         let stream = settled.face(for: 3) { face in face.tongue = 0.5 + Double.random(in: -0.15...0.15, using: &random)
