@@ -5,7 +5,10 @@ let package = Package(
     name: "FaceNav",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "facenav", targets: ["facenav"])
+        .executable(name: "facenav", targets: ["facenav"]),
+        .library(name: "FaceNavCore", targets: ["FaceNavCore"]),
+        .library(name: "SceneFormat", targets: ["SceneFormat"]),
+        .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,6 +42,7 @@ let package = Package(
             dependencies: ["ScreenRendering", "SceneFormat", "FaceNavCore", "FaceNavTestSupport"],
             exclude: ["Snapshots"]
         ),
+        .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal"]),
         .testTarget(
             name: "FaceNavEndToEndTests",
             dependencies: ["FaceNavCore", "SceneFormat", "FaceNavTestSupport"]

@@ -1,0 +1,20 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Looks for a webcam, to tell the user at start-up what will drive FaceNav.
+enum CameraProbe {
+    /// The V4L2 device nodes present (/dev/video0, ...).
+    static func devices() -> [String] {
+        (0..<16).map { "/dev/video\($0)" }.filter { access($0, F_OK) == 0 }
+    }
+
+    static func summary(tracing: Bool) -> String {
+        if tracing { return "Replaying a face trace. Keys work too; ? for help." }
+        let found = devices()
+        if found.isEmpty {
+            return "No webcam found (no /dev/video device): running on the keyboard. Press f to emulate a face, ? for help."
+        }
+        return "Webcam \(found[0]) found; face tracking arrives with `facenav track`. Running on the keyboard; f emulates a face."
+    }
+}

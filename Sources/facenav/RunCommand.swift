@@ -1,0 +1,104 @@
+import ArgumentParser
+import FaceNavCore
+import SceneFormat
+
+/// `facenav run`: the app on a scene folder, driven by keys, mouse, the emulated face or a face trace.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open an app of scenes in the terminal (the bundled demo by default).")
+
+    @Option(name: .long, help: "The app folder: app.yaml and one YAML file per scene.")
+    var scenes: String = "Scenes/demo"
+
+    @Option(name: .long, help: "Replay a recorded face trace (JSON lines) through the gesture recognisers.")
+    var trace: String?
+
+    @Flag(name: .long, help: "Replay the trace as fast as possible instead of in real time.")
+    var fast = false
+
+    @Option(name: .long, help: "Append every gesture, command, navigation and announcement to this JSON-lines file.")
+    var events: String?
+
+    @Flag(name: .long, help: "Run without a terminal: replay the trace, then print the final screen as text.")
+    var headless = false
+
+    @Option(name: .long, help: "The screen size for --headless, as WIDTHxHEIGHT.")
+    var size: String = "80x24"
+
+    @Option(name: .long, help: "A profile YAML file (default: $XDG_CONFIG_HOME/facenav/profile.yaml if it exists).")
+    var profile: String?
+
+    @Option(name: .long, help: "How head pose moves the cursor: absolute or joystick.")
+    var cursor: String?
+
+    @Flag(name: .long, help: "Start with the keyboard-emulated face on (f toggles it).")
+    var emulateFace = false
+
+    func run() throws {
+        do {
+            try runOrThrow()
+        } catch let error as UserFacingError {
+            error.exit()
+        }
+    }
+
+    private func runOrThrow() throws(UserFacingError) {
+        let app = try loadApp()
+        var profile = try loadProfile()
+        if let cursor {
+            guard let mode = CursorMode(rawValue: cursor) else {
+                throw UserFacingError(message: "--cursor must be absolute or joystick, not '\(cursor)'", exitCode: 2)
+            }
+            profile.cursorMode = mode
+        }
+        let frames = try trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
+        let log = try EventLog(path: events)
+        if headless {
+            guard let frames else {
+                throw UserFacingError(message: "--headless needs --trace FILE: there is no one at the keyboard", exitCode: 2)
+            }
+            let screen = try parseSize(size)
+            var session = HeadlessSession(app: app, profile: profile, size: screen, log: log)
+            let text = session.play(frames)
+            FileOutput.standardOutput.write(text + "\n")
+            return
+        }
+        var session = try TerminalSession(app: app, profile: profile, log: log, trace: frames, fast: fast)
+        if emulateFace { session.startWithEmulatedFace() }
+        session.run()
+    }
+
+    private func loadApp() throws(UserFacingError) -> AppDefinition {
+        do {
+            return try AppLoader.load(directory: scenes)
+        } catch let failure as SceneLoadError {
+            let lines = failure.diagnostics.map(\.description)
+            throw UserFacingError(
+                message: lines.joined(separator: "\n") + (lines.count > 1 ? "\n" : "")
+                    + (lines.isEmpty ? "cannot load scenes from \(scenes)" : "")
+                    + (lines.count == 1 ? "" : "fix the scene files above (`facenav check \(scenes)` lists them)"),
+                exitCode: 2)
+        } catch {
+            throw UserFacingError(message: "cannot load scenes from \(scenes): \(error)", exitCode: 2)
+        }
+    }
+
+    private func loadProfile() throws(UserFacingError) -> Profile {
+        do {
+            if let profile { return try ProfileFile.load(from: profile) }
+            guard let path = ProfileFile.defaultPath() else { return .default }
+            return try ProfileFile.loadIfPresent(from: path)
+        } catch {
+            throw UserFacingError(message: "\(error)", exitCode: 2)
+        }
+    }
+
+    private func parseSize(_ text: String) throws(UserFacingError) -> Size {
+        let parts = text.split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
+            throw UserFacingError(message: "--size must look like 80x24, not '\(text)'", exitCode: 2)
+        }
+        return Size(width: parts[0], height: parts[1])
+    }
+}

@@ -1,0 +1,25 @@
+import FaceNavCore
+import Foundation
+
+/// Reads a face trace (`--trace FILE.jsonl`) whole, with errors that name the file and line.
+enum TraceFile {
+    static func read(_ path: String) throws(UserFacingError) -> [FaceMeasurement] {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw UserFacingError(message: "cannot read trace \(path): no such file or not UTF-8 text; record one with `facenav track` or check the path")
+        }
+        do {
+            let frames = try FaceTraceFormat.parse(text, file: path)
+            guard !frames.isEmpty else { throw UserFacingError(message: "\(path):1: the trace has no frames") }
+            return frames
+        } catch let error as FaceTraceError {
+            throw UserFacingError(message: "\(error.description); fix that line or re-record the trace")
+        } catch let error as UserFacingError {
+            throw error
+        } catch {
+            throw UserFacingError(message: "\(path): \(error)")
+        }
+    }
+}

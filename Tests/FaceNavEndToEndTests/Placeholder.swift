@@ -1,2 +1,0 @@
-import Testing
-@Suite struct FaceNavEndToEndTestsPlaceholder { @Test func compiles() { #expect(1 + 1 == 2) } }
