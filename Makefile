@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 SCENES ?= Scenes/demo
 # Debian packages the build, the app and the tests need.
-DEBIAN_PACKAGES := libncursesw5-dev pkg-config tmux
+DEBIAN_PACKAGES := libncursesw5-dev libv4l-dev pkg-config tmux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/facenav
 

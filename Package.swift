@@ -24,10 +24,13 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .target(name: "NcursesTerminal", dependencies: ["CNcursesw", "ScreenRendering", "FaceNavCore"]),
+        .target(name: "FaceTracking", dependencies: ["FaceNavCore"]),
+        .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
+        .target(name: "FrameSources", dependencies: ["FaceTracking", "CV4L2"]),
         .executableTarget(
             name: "facenav",
             dependencies: [
-                "FaceNavCore", "SceneFormat", "ScreenRendering", "NcursesTerminal",
+                "FaceNavCore", "SceneFormat", "ScreenRendering", "NcursesTerminal", "FaceTracking", "FrameSources",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,6 +46,8 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal"]),
+        .testTarget(name: "FaceTrackingTests", dependencies: ["FaceTracking", "FaceNavCore", "FaceNavTestSupport"]),
+        .testTarget(name: "FrameSourcesTests", dependencies: ["FrameSources", "FaceTracking"]),
         .testTarget(
             name: "FaceNavEndToEndTests",
             dependencies: ["FaceNavCore", "SceneFormat", "FaceNavTestSupport"]
