@@ -1,0 +1,26 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// FaceNav's benchmarks, apart from the main package so its users never build package-benchmark.
+let package = Package(
+    name: "FaceNavBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "CoreBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "FaceNavCore", package: "FaceNav"),
+                .product(name: "SceneFormat", package: "FaceNav"),
+                .product(name: "ScreenRendering", package: "FaceNav"),
+            ],
+            path: "Benchmarks/CoreBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
