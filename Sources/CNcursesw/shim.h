@@ -217,6 +217,13 @@ static inline void facenav_install_restore_handlers(void) {
     for (size_t i = 0; i < sizeof crashes / sizeof crashes[0]; i++) {
         sigaction(crashes[i], &action, &facenav_previous_actions[crashes[i]]);
     }
+    // A parent may have started us with these blocked (a thread pool's worker spawning us does): then
+    // Ctrl-C, kill and window resizes would never arrive.
+    sigset_t wanted;
+    sigemptyset(&wanted);
+    for (size_t i = 0; i < sizeof termination / sizeof termination[0]; i++) { sigaddset(&wanted, termination[i]); }
+    sigaddset(&wanted, SIGWINCH);
+    sigprocmask(SIG_UNBLOCK, &wanted, NULL);
 }
 
 // MARK: Terminfo

@@ -37,8 +37,20 @@ struct ProcessRun {
         let command = ["/usr/bin/env", "-C", Repository.root.path, executable] + arguments
         let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // The child starts with no signal blocked and every signal at its default action: a test runs on a
+        // pool thread whose mask blocks signals, and tmux would pass that mask on to the app under test.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
+        let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, environ)
         guard spawned == 0 else {
             throw SpawnFailed(command: executable, message: String(cString: strerror(spawned)))
         }
