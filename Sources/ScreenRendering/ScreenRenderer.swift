@@ -15,8 +15,10 @@ public struct ScreenRenderer: Sendable {
         }
         let hovered = layout.target(at: state.cursor)?.target
         drawNavigationBar(state, layout, hovered: hovered, into: &buffer)
+        // Widget ids are unique within a scene only, and under a modal sheet nothing can be hovered anyway.
+        let baseHovered = layout.sheet == nil ? hovered : nil
         for placed in layout.widgets {
-            drawWidget(placed, state: state, hovered: hovered, into: &buffer)
+            drawWidget(placed, state: state, hovered: baseHovered, into: &buffer)
         }
         drawTabBar(layout, hovered: hovered, into: &buffer)
         if let sheet = layout.sheet {
