@@ -33,11 +33,17 @@ import Testing
         }
     }
 
-    @Test func contactsTabAndTheContactItPushes() throws {
+    /// The demo with the tab titled `title` chosen, by pointing at it and pressing Enter.
+    func tab(_ title: String, scene: String) throws -> AppDriver {
         var driver = try home()
-        driver.point(at: "Contacts")
+        driver.point(at: title)
         driver.press(.enter)
-        #expect(driver.state.activeScene?.id == "contacts")
+        #expect(driver.state.activeScene?.id == scene)
+        return driver
+    }
+
+    @Test func contactsTabAndTheContactItPushes() throws {
+        var driver = try tab("Contacts", scene: "contacts")
         check(driver, "contacts")
         driver.point(at: "Grace Hopper")
         driver.press(.enter)
@@ -46,10 +52,6 @@ import Testing
     }
 
     @Test func photosTab() throws {
-        var driver = try home()
-        driver.point(at: "Photos")
-        driver.press(.enter)
-        #expect(driver.state.activeScene?.id == "photos")
-        check(driver, "photos")
+        check(try tab("Photos", scene: "photos"), "photos")
     }
 }
