@@ -35,6 +35,14 @@ final class ByteInput {
         buffer = [UInt8](repeating: 0, count: 1 << 16)
     }
 
+    /// Reads an open descriptor (a pipe, a socket, standard input), which stays open afterwards.
+    init(descriptor: Int32, name: String) {
+        self.name = name
+        self.descriptor = descriptor
+        ownsDescriptor = false
+        buffer = [UInt8](repeating: 0, count: 1 << 16)
+    }
+
     deinit {
         if ownsDescriptor { _ = close(descriptor) }
     }
