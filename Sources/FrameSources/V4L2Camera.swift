@@ -10,7 +10,8 @@ import FaceTracking
 /// Opening queries the device, chooses a format FaceNav reads (the camera's own YUYV, YUV 4:2:0 or GREY
 /// first, else one libv4l2 converts to) at the size nearest the requested one, then streams through
 /// memory-mapped buffers: each `nextFrame()` polls, dequeues a filled buffer, copies it into a `Frame` and
-/// queues the buffer again. Times are the driver's timestamps, from the first frame.
+/// queues the buffer again. Times are the driver's timestamps, from the first frame (frame counts at the
+/// requested rate when the driver leaves them zero).
 ///
 /// Every failure is a `CameraError` with a message for the user; an unplugged camera ends the stream with
 /// `.cameraDisconnected`, after which `nextFrame()` returns nil. `close()` (or deinit) stops streaming,
@@ -289,10 +290,16 @@ public final class V4L2Camera: FrameSource {
         let height = format.height
         let line = format.bytesPerLine
         let bytes = UnsafeRawBufferPointer(rebasing: memory[0..<min(byteCount, memory.count)])
-        let seconds = Double(stamp.tv_sec) + Double(stamp.tv_usec) / 1_000_000
-        let first = firstTimestamp ?? seconds
-        firstTimestamp = first
-        let time = seconds - first
+        let time: Double
+        if stamp.tv_sec == 0 && stamp.tv_usec == 0 {
+            // A driver that stamps nothing: count frames at the rate asked for, or 30 per second.
+            time = Double(framesDelivered) / Double(settings.framesPerSecond ?? 30)
+        } else {
+            let seconds = Double(stamp.tv_sec) + Double(stamp.tv_usec) / 1_000_000
+            let first = firstTimestamp ?? seconds
+            firstTimestamp = first
+            time = seconds - first
+        }
         switch format.pixelFormat {
         case .yuyv:
             guard bytes.count >= line * (height - 1) + 2 * width else { return nil }

@@ -41,6 +41,8 @@ final class FakeV4L2Device: V4L2System {
     /// Seconds of the first frame's timestamp; frames follow every `1 / framesPerSecond`.
     var firstTimestamp = 1000.25
     var framesPerSecond = 30.0
+    /// Leaves every timestamp zero, as some drivers do.
+    var stampsNothing = false
     var maximumBuffers = 8
     var unplugAfterFrames: Int?
     var unplug = Unplug.pollFails
@@ -220,7 +222,7 @@ final class FakeV4L2Device: V4L2System {
             buffer.pointee.index = UInt32(index)
             buffer.pointee.bytesused = UInt32(min(frame.count, bufferLength))
             buffer.pointee.flags = damagedFrames.contains(framesDequeued) ? UInt32(V4L2_BUF_FLAG_ERROR) : 0
-            let time = firstTimestamp + Double(framesDequeued) / framesPerSecond
+            let time = stampsNothing ? 0 : firstTimestamp + Double(framesDequeued) / framesPerSecond
             let seconds = time.rounded(.down)
             buffer.pointee.timestamp = timeval(tv_sec: Int(seconds), tv_usec: Int(((time - seconds) * 1e6).rounded()))
             framesDequeued += 1

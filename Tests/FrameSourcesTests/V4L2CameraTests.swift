@@ -206,6 +206,15 @@ import Testing
         #expect(device.calls.filter { $0 == "open" }.count == 2)
     }
 
+    @Test func framesWithoutTimestampsAreTimedAtTheRequestedRate() throws {
+        let device = camera()
+        device.stampsNothing = true
+        let camera = try V4L2Camera(settings: CameraSettings(width: 8, height: 4, framesPerSecond: 10), system: device)
+        var times: [Double] = []
+        for _ in 0..<3 { times.append(try #require(try camera.nextFrame()).time) }
+        #expect(times == [0, 0.1, 0.2])
+    }
+
     @Test func damagedBuffersAreSkipped() throws {
         let device = camera()
         device.damagedFrames = [0]
