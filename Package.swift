@@ -16,6 +16,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "FaceNavCore"),
+        .target(name: "EscapeGame", dependencies: ["FaceNavCore"]),
         .target(name: "SceneFormat", dependencies: ["FaceNavCore", "Yams"]),
         .target(name: "ScreenRendering", dependencies: ["FaceNavCore"]),
         .systemLibrary(
@@ -37,6 +38,10 @@ let package = Package(
         ),
         .target(name: "FaceNavTestSupport", dependencies: ["FaceNavCore", "ScreenRendering"]),
         .testTarget(name: "FaceNavCoreTests", dependencies: ["FaceNavCore", "FaceNavTestSupport"]),
+        .testTarget(
+            name: "EscapeGameTests",
+            dependencies: ["EscapeGame", "FaceNavCore", "FaceNavTestSupport"]
+        ),
         .testTarget(
             name: "SceneFormatTests",
             dependencies: ["SceneFormat", "FaceNavCore", "FaceNavTestSupport"]
