@@ -17,7 +17,7 @@ let package = Package(
     targets: [
         .target(name: "FaceNavCore"),
         .target(name: "EscapeGame", dependencies: ["FaceNavCore"]),
-        .target(name: "SceneFormat", dependencies: ["FaceNavCore", "Yams"]),
+        .target(name: "SceneFormat", dependencies: ["FaceNavCore", "EscapeGame", "Yams"]),
         .target(name: "ScreenRendering", dependencies: ["FaceNavCore"]),
         .systemLibrary(
             name: "CNcursesw",
@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "FaceNavCoreTests", dependencies: ["FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(
             name: "EscapeGameTests",
-            dependencies: ["EscapeGame", "FaceNavCore", "FaceNavTestSupport"]
+            dependencies: ["EscapeGame", "SceneFormat", "FaceNavCore", "FaceNavTestSupport"]
         ),
         .testTarget(
             name: "SceneFormatTests",
