@@ -17,6 +17,7 @@ let package = Package(
     targets: [
         .target(name: "FaceNavCore"),
         .target(name: "EscapeGame", dependencies: ["FaceNavCore"]),
+        .target(name: "Speech", dependencies: ["FaceNavCore"]),
         .target(name: "SceneFormat", dependencies: ["FaceNavCore", "EscapeGame", "Yams"]),
         .target(name: "ScreenRendering", dependencies: ["FaceNavCore"]),
         .systemLibrary(
@@ -33,15 +34,17 @@ let package = Package(
             name: "facenav",
             dependencies: [
                 "FaceNavCore", "SceneFormat", "ScreenRendering", "NcursesTerminal", "FaceTracking", "FrameSources",
+                "EscapeGame", "Speech",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "FaceNavTestSupport", dependencies: ["FaceNavCore", "ScreenRendering"]),
+        .target(name: "FaceNavTestSupport", dependencies: ["FaceNavCore", "ScreenRendering", "Speech"]),
         .testTarget(name: "FaceNavCoreTests", dependencies: ["FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(
             name: "EscapeGameTests",
-            dependencies: ["EscapeGame", "SceneFormat", "FaceNavCore", "FaceNavTestSupport"]
+            dependencies: ["EscapeGame", "SceneFormat", "Speech", "FaceNavCore", "FaceNavTestSupport"]
         ),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "FaceNavCore"]),
         .testTarget(
             name: "SceneFormatTests",
             dependencies: ["SceneFormat", "FaceNavCore", "FaceNavTestSupport"]
