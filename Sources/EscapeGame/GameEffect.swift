@@ -7,7 +7,7 @@ public enum GameEffect: Hashable, Sendable {
     /// Append a line to the event log.
     case log(GameEvent)
     /// Write the progress file (atomically).
-    case saveProgress(Progress)
+    case saveProgress(GameProgress)
     /// Restore the terminal and exit.
     case quit
 }

@@ -3,7 +3,7 @@ import FaceNavCore
 /// Everything the game knows at one moment; changed only by `reduce(_:at:)`.
 public struct GameState: Hashable, Sendable {
     public var game: Game
-    public var progress: Progress
+    public var progress: GameProgress
     public var screen: GameScreen
     /// The profile whose gesture bindings turn a face into commands.
     public var profile: Profile
@@ -42,7 +42,7 @@ public struct GameState: Hashable, Sendable {
     public var isFaceVisible = false
 
     public init(
-        game: Game, progress: Progress = Progress(), profile: Profile = .default, seed: UInt64 = 1,
+        game: Game, progress: GameProgress = GameProgress(), profile: Profile = .default, seed: UInt64 = 1,
         hintInterval: Double = 30, playArea: Size = Size(width: 78, height: 14)
     ) {
         self.game = game

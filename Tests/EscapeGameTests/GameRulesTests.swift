@@ -51,7 +51,7 @@ import Testing
         #expect(
             effects.contains(
                 .saveProgress(
-                    Progress(current: LevelID(chapter: 0, level: 1), completed: [LevelID(chapter: 0, level: 0)]))))
+                    GameProgress(current: LevelID(chapter: 0, level: 1), completed: [LevelID(chapter: 0, level: 0)]))))
     }
 
     @Test func anOpenAnswerIgnoresCaseAccentsAndSpaces() {
@@ -159,7 +159,7 @@ import Testing
     @Test func levelSelectShowsLockedUnlockedAndCompleted() {
         var s = GameState(
             game: SampleGame.game,
-            progress: Progress(current: LevelID(chapter: 0, level: 1), completed: [LevelID(chapter: 0, level: 0)]))
+            progress: GameProgress(current: LevelID(chapter: 0, level: 1), completed: [LevelID(chapter: 0, level: 0)]))
         _ = s.reduce(.openLevelSelect, at: 0)
         let labels = s.elements.map(\.label)
         #expect(labels.contains("Chapter 1, level 1: Colours, completed"))
@@ -172,7 +172,7 @@ import Testing
     @Test func replayingACompletedLevelValidatesThatLevelNotTheCurrentOne() {
         var s = GameState(
             game: SampleGame.game,
-            progress: Progress(
+            progress: GameProgress(
                 current: LevelID(chapter: 1, level: 0),
                 completed: [LevelID(chapter: 0, level: 0), LevelID(chapter: 0, level: 1)]))
         _ = s.reduce(.openLevelSelect, at: 0)

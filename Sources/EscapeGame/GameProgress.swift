@@ -1,5 +1,5 @@
 /// How far the player is: the level being played and every level solved. Saved after each solved level.
-public struct Progress: Hashable, Sendable, Codable {
+public struct GameProgress: Hashable, Sendable, Codable {
     public var current: LevelID
     public var completed: Set<LevelID>
     /// True once the last level is solved.
