@@ -12,6 +12,25 @@ public struct GameProgress: Hashable, Sendable, Codable {
         self.finished = finished
     }
 
+    enum CodingKeys: String, CodingKey {
+        case current, completed, finished
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        current = try container.decode(LevelID.self, forKey: .current)
+        completed = Set(try container.decode([LevelID].self, forKey: .completed))
+        finished = try container.decodeIfPresent(Bool.self, forKey: .finished) ?? false
+    }
+
+    /// Writes the completed levels in playing order, so the file reads well and diffs cleanly.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(current, forKey: .current)
+        try container.encode(completed.sorted(), forKey: .completed)
+        try container.encode(finished, forKey: .finished)
+    }
+
     /// A level is completed once solved, unlocked when it is the current level or before it, else locked.
     public func status(of id: LevelID) -> LevelStatus {
         if completed.contains(id) { return .completed }

@@ -216,7 +216,10 @@ extension GameState {
         let effects: [GameEffect] = [
             .log(GameEvent(time: time, kind: .attempt(level: id, answer: candidate, correct: correct)))
         ]
-        if correct { return effects + announce("The \(candidate) lock turns.", priority: .important) + solve(id) }
+        if correct {
+            return effects + announce("The \(candidate) lock turns.", priority: .important)
+                + solve(id, afterAnnouncement: true)
+        }
         return effects
             + announce(
                 "The \(candidate) lock does not turn. The door stays locked. Try another rotor.", priority: .important)
@@ -238,18 +241,21 @@ extension GameState {
         let summary = puzzle.objects.indices.map { "\(puzzle.objects[$0]): \(puzzle.actions[$0][chosen[$0]])" }
             .joined(separator: ", ")
         effects.append(.log(GameEvent(time: time, kind: .attempt(level: id, answer: summary, correct: correct))))
-        if correct { return effects + solve(id) }
+        if correct { return effects + solve(id, afterAnnouncement: true) }
         return effects
             + announce(
                 "Every object has been used, but nothing happens. Change an action and try again.", priority: .routine)
     }
 
     /// The level is solved: success is announced, progress saved, and the game moves on.
-    mutating func solve(_ id: LevelID) -> [GameEffect] {
+    ///
+    /// The success is routine after an announcement of the same move (the lock turning, the last action's
+    /// result), so it follows that one instead of cutting it off.
+    mutating func solve(_ id: LevelID, afterAnnouncement: Bool = false) -> [GameEffect] {
         let level = game.level(id)!
         progress.completed.insert(id)
         var effects: [GameEffect] = [.log(GameEvent(time: time, kind: .solved(id)))]
-        effects += announce(level.success, priority: .important)
+        effects += announce(level.success, priority: afterAnnouncement ? .routine : .important)
         if isReplaying {
             effects.append(.saveProgress(progress))
             return effects + enter(.levelSelect, priority: .routine)

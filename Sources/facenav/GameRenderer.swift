@@ -43,12 +43,14 @@ struct GameRenderer {
                 "arrows move, [ ] turn the rotor, Enter activates, ? help, q quit.",
             ]
             for (i, line) in lines.enumerated() {
-                buffer.write(line, in: content, y: content.minY + content.height / 2 - 1 + i, alignment: .center, style: CellStyle(bold: i == 0))
+                buffer.write(
+                    line, in: content, y: content.minY + content.height / 2 - 1 + i, alignment: .center,
+                    style: CellStyle(bold: i == 0))
             }
         } else if state.elements.contains(where: { $0.frame != nil }) {
             drawPlaced(state, in: content, into: &buffer)
         } else {
-            drawFlow(state.elements, focus: state.focus, in: content, into: &buffer)
+            drawFlow(state, in: content, into: &buffer)
         }
         drawRotorLine(state, y: size.height - 2, width: size.width, into: &buffer)
         drawStatusLine(state, y: size.height - 1, width: size.width, into: &buffer)
@@ -67,30 +69,37 @@ struct GameRenderer {
     }
 
     /// How an element looks in the flow: text as it is, buttons and answers bracketed.
-    func text(of element: AccessibilityElement) -> String {
+    func text(of element: AccessibilityElement, chosen: Int? = nil) -> String {
         switch element.role {
         case .text, .clue: element.label
         case .answer: "( ) \(element.label)"
         case .answerField: "[ \(element.label) ]"
-        case .letterWheel: "◀ \(LetterWheel.items.joined(separator: " ")) ▶"
+        case .letterWheel:
+            "◀ "
+                + LetterWheel.items.enumerated().map {
+                    $0.offset == chosen ? "[\($0.element.uppercased())]" : $0.element
+                }
+                .joined(separator: " ") + " ▶"
         case .object: "◆ \(element.label)"
         default: "[ \(element.label) ]"
         }
     }
 
     /// Elements one below the other, scrolled so the focused one shows.
-    func drawFlow(_ elements: [AccessibilityElement], focus: Int, in area: Rect, into buffer: inout ScreenBuffer) {
-        var lines: [(text: String, element: Int)] = []
-        for (i, element) in elements.enumerated() {
-            let wrapped = TextWrap.lines(text(of: element), width: area.width - 2)
-            lines += wrapped.map { ($0, i) }
-            if element.role == .text { lines.append(("", -1)) }
+    func drawFlow(_ state: GameState, in area: Rect, into buffer: inout ScreenBuffer) {
+        let focus = state.focus
+        var lines: [(text: String, element: Int, first: Bool)] = []
+        for (i, element) in state.elements.enumerated() {
+            let chosen = element.role == .letterWheel ? state.items["\(i)|Letters"] : nil
+            let wrapped = TextWrap.lines(text(of: element, chosen: chosen), width: area.width - 2)
+            lines += wrapped.enumerated().map { ($0.element, i, $0.offset == 0) }
+            if element.role == .text { lines.append(("", -1, false)) }
         }
         let focusedLast = lines.lastIndex { $0.element == focus } ?? 0
         let start = max(0, focusedLast - area.height + 1)
         for (row, line) in lines.dropFirst(start).prefix(area.height).enumerated() {
             let focused = line.element == focus
-            let marker = focused ? "▶ " : "  "
+            let marker = focused && line.first ? "▶ " : "  "
             buffer.write(
                 marker + line.text, x: area.minX, y: area.minY + row,
                 style: CellStyle(bold: focused, reverse: focused, role: focused ? .highlight : .normal), clip: area)
@@ -101,15 +110,25 @@ struct GameRenderer {
     func drawPlaced(_ state: GameState, in area: Rect, into buffer: inout ScreenBuffer) {
         let elements = state.elements
         let story = elements.filter { $0.frame == nil && $0.role == .text }
-        let storyLines = story.flatMap { TextWrap.lines($0.label, width: area.width) }.prefix(Self.storyRows - 1)
-        for (row, line) in storyLines.enumerated() { buffer.write(line, x: area.minX, y: area.minY + row, clip: area) }
+        let storyLines = story.flatMap { TextWrap.lines($0.label, width: area.width - 2) }.prefix(Self.storyRows - 1)
+        let storyFocused =
+            elements.indices.contains(state.focus) && elements[state.focus].frame == nil
+            && elements[state.focus].role == .text
+        for (row, line) in storyLines.enumerated() {
+            buffer.write(
+                (storyFocused && row == 0 ? "▶ " : "  ") + line, x: area.minX, y: area.minY + row,
+                style: CellStyle(bold: storyFocused, reverse: storyFocused), clip: area)
+        }
         let origin = Point(x: area.minX, y: area.minY + Self.storyRows)
         let wrapWidth = max(8, min(28, state.playArea.width - 4))
         for (i, element) in elements.enumerated() {
             let focused = i == state.focus
             if let frame = element.frame {
-                let box = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
-                let style = CellStyle(bold: focused, reverse: focused, role: focused ? .highlight : (element.role == .door ? .accent : .normal))
+                let box = Rect(
+                    x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
+                let style = CellStyle(
+                    bold: focused, reverse: focused,
+                    role: focused ? .highlight : (element.role == .door ? .accent : .normal))
                 buffer.drawBox(box, focused ? .double : .light, style: style)
                 for (row, line) in TextWrap.lines(element.label, width: wrapWidth).enumerated() {
                     buffer.write(line, x: box.minX + 2, y: box.minY + 1 + row, style: style, clip: box.inset(by: 1))
@@ -122,16 +141,22 @@ struct GameRenderer {
         for (i, element) in buttons {
             let focused = i == state.focus
             let label = focused ? "▶[ \(element.label) ]" : " [ \(element.label) ]"
-            x = buffer.write(label, x: x, y: area.maxY - 1, style: CellStyle(bold: focused, reverse: focused), clip: area) + 2
+            x =
+                buffer.write(
+                    label, x: x, y: area.maxY - 1, style: CellStyle(bold: focused, reverse: focused), clip: area) + 2
         }
     }
 
     func drawRotorLine(_ state: GameState, y: Int, width: Int, into buffer: inout ScreenBuffer) {
         var parts: [String] = []
         if let setting = state.rotorSetting {
-            let others = state.focusedElement.map { $0.rotors.count > 1 ? " (\(state.rotor + 1) of \($0.rotors.count))" : "" } ?? ""
+            let others =
+                state.focusedElement.map { $0.rotors.count > 1 ? " (\(state.rotor + 1) of \($0.rotors.count))" : "" }
+                ?? ""
             parts.append("Rotor: \(setting.name)\(others)")
-            if let item = state.chosenItem { parts.append("\(setting.items[item]) (\(item + 1) of \(setting.items.count))") }
+            if let item = state.chosenItem {
+                parts.append("\(setting.items[item]) (\(item + 1) of \(setting.items.count))")
+            }
         } else {
             parts.append("Rotor: none here")
         }
@@ -139,7 +164,9 @@ struct GameRenderer {
             parts.append("Hints \(state.unlockedHints(at: state.time)) of \(level.hints.count)")
         }
         if state.isPaused { parts.append("PAUSED") }
-        buffer.write(ScreenBuffer.truncate(" " + parts.joined(separator: " │ "), to: width), x: 0, y: y, style: CellStyle(role: .muted))
+        buffer.write(
+            ScreenBuffer.truncate(" " + parts.joined(separator: " │ "), to: width), x: 0, y: y,
+            style: CellStyle(role: .muted))
     }
 
     func drawStatusLine(_ state: GameState, y: Int, width: Int, into buffer: inout ScreenBuffer) {
@@ -156,19 +183,24 @@ struct GameRenderer {
     }
 
     func drawHelp(into buffer: inout ScreenBuffer) {
-        let lines = ["Keys"] + GameState.keyHelp.flatMap { TextWrap.lines("  " + $0, width: min(70, buffer.size.width - 6)) } + [
-            "", "Hands-free", "  turn head right or left: next or previous element",
-            "  nod down or up: rotor items    tilt: turn the rotor",
-            "  the profile's activate gesture (tongue out): activate", "", "Press any key to close.",
-        ]
+        let lines =
+            ["Keys"] + GameState.keyHelp.flatMap { TextWrap.lines("  " + $0, width: min(70, buffer.size.width - 6)) }
+            + [
+                "", "Hands-free", "  turn head right or left: next or previous element",
+                "  nod down or up: rotor items    tilt: turn the rotor",
+                "  the profile's activate gesture (tongue out): activate", "", "Press any key to close.",
+            ]
         let width = min(buffer.size.width - 2, (lines.map { CharacterWidth.of($0) }.max() ?? 0) + 4)
         let height = min(buffer.size.height - 2, lines.count + 2)
-        let box = Rect(x: (buffer.size.width - width) / 2, y: (buffer.size.height - height) / 2, width: width, height: height)
+        let box = Rect(
+            x: (buffer.size.width - width) / 2, y: (buffer.size.height - height) / 2, width: width, height: height)
         buffer.fill(box, with: .blank)
         buffer.drawBox(box, .double, style: CellStyle(role: .accent))
         buffer.write(" Help ", in: box, y: box.minY, alignment: .center, style: CellStyle(bold: true))
         for (i, line) in lines.enumerated() where box.minY + 1 + i < box.maxY - 1 {
-            buffer.write(line, x: box.minX + 2, y: box.minY + 1 + i, style: CellStyle(bold: line == "Keys" || line == "Hands-free"), clip: box.inset(by: 1))
+            buffer.write(
+                line, x: box.minX + 2, y: box.minY + 1 + i,
+                style: CellStyle(bold: line == "Keys" || line == "Hands-free"), clip: box.inset(by: 1))
         }
     }
 }

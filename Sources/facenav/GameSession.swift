@@ -15,7 +15,9 @@ struct GameSession {
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
-    init(state: GameState, shell: GameShell, renderer: GameRenderer, trace: [FaceMeasurement]?, fast: Bool) throws(UserFacingError) {
+    init(state: GameState, shell: GameShell, renderer: GameRenderer, trace: [FaceMeasurement]?, fast: Bool)
+        throws(UserFacingError)
+    {
         do {
             try NcursesScreen.checkTerminal()
             screen = try NcursesScreen()

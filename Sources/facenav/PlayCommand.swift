@@ -65,10 +65,12 @@ struct PlayCommand: ParsableCommand {
         let loaded = try loadGame()
         let profile = try loadProfile()
         guard let choice = SpeechChoice(rawValue: speech) else {
-            throw UserFacingError(message: "--speech must be auto, speechd, espeak or none, not '\(speech)'", exitCode: 2)
+            throw UserFacingError(
+                message: "--speech must be auto, speechd, espeak or none, not '\(speech)'", exitCode: 2)
         }
         guard hintInterval > 0 else {
-            throw UserFacingError(message: "--hint-interval must be more than 0 seconds, not \(hintInterval)", exitCode: 2)
+            throw UserFacingError(
+                message: "--hint-interval must be more than 0 seconds, not \(hintInterval)", exitCode: 2)
         }
         let opening = try chosenLevel(in: loaded).map { GameAction.start($0) }
         let frames = try trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
@@ -82,20 +84,28 @@ struct PlayCommand: ParsableCommand {
             }
         }
         let announcer: Announcer
-        switch (headless ? SpeechChoice.none : choice).makeAnnouncer(path: ProcessInfo.processInfo.environment["PATH"]) {
+        switch (headless ? SpeechChoice.none : choice).makeAnnouncer(path: ProcessInfo.processInfo.environment["PATH"])
+        {
         case .success(let voice): announcer = voice
         case .failure(let problem): throw UserFacingError(message: problem.message, exitCode: 2)
         }
         let shell = try GameShell(announcer: announcer, events: events, progressPath: progressPath)
-        var state = GameState(game: loaded, progress: progress, profile: profile, seed: seed, hintInterval: hintInterval)
-        var renderer = GameRenderer(blind: blind, inputName: frames == nil ? "keyboard" : "trace", voiceName: announcer.name)
+        var state = GameState(
+            game: loaded, progress: progress, profile: profile, seed: seed, hintInterval: hintInterval)
+        var renderer = GameRenderer(
+            blind: blind, inputName: frames == nil ? "keyboard" : "trace", voiceName: announcer.name)
         if headless {
             guard let frames else {
-                throw UserFacingError(message: "--headless needs --trace FILE: there is no one at the keyboard", exitCode: 2)
+                throw UserFacingError(
+                    message: "--headless needs --trace FILE: there is no one at the keyboard", exitCode: 2)
             }
             let size = Size(width: 80, height: 24)
             state.playArea = GameRenderer.playArea(for: size)
-            if let opening { shell.send(opening, to: &state, at: 0) } else { shell.perform(state.start(at: 0), on: &state) }
+            if let opening {
+                shell.send(opening, to: &state, at: 0)
+            } else {
+                shell.perform(state.start(at: 0), on: &state)
+            }
             let start = frames[0].time
             for frame in frames where !state.isQuitting {
                 shell.send(.faceMeasured(frame), to: &state, at: frame.time - start)
@@ -114,13 +124,16 @@ struct PlayCommand: ParsableCommand {
         case (.some(let c), .some(let l)):
             let id = LevelID(chapter: c - 1, level: l - 1)
             guard game.level(id) != nil else {
-                let chapters = game.chapters.enumerated().map { "chapter \($0.offset + 1) has \($0.element.levels.count)" }
+                let chapters = game.chapters.enumerated().map {
+                    "chapter \($0.offset + 1) has \($0.element.levels.count)"
+                }
                 throw UserFacingError(
                     message: "there is no level \(c).\(l): \(chapters.joined(separator: ", ")) levels", exitCode: 2)
             }
             return id
         default:
-            throw UserFacingError(message: "--chapter and --level go together: give both, like --chapter 2 --level 1", exitCode: 2)
+            throw UserFacingError(
+                message: "--chapter and --level go together: give both, like --chapter 2 --level 1", exitCode: 2)
         }
     }
 
