@@ -26,6 +26,8 @@ public enum GameAction: Hashable, Sendable {
     /// A command from the profile's gesture bindings.
     case command(Command, source: InputSource)
     case faceMeasured(FaceMeasurement)
-    /// Time passed: unlocks hints.
+    /// Turn the keyboard-worked face on or off.
+    case toggleEmulatedFace
+    /// Time passed: unlocks hints, and the emulated face sends a frame.
     case tick
 }

@@ -7,6 +7,7 @@ extension GameState {
         "Close and open square brackets, or Page Down and Page Up: turn the rotor.",
         "Down and up arrows: move through the rotor's items.",
         "Enter or Space: activate. h: hint. r: repeat. l: level select. q: quit.",
+        "f: the emulated face, worked from the keyboard (arrows turn and nod, t tongue).",
         "In the answer field, type the answer and press Enter; Backspace deletes.",
     ]
 
@@ -40,7 +41,20 @@ extension GameState {
         case .key(let key): effects += handle(key)
         case .command(let command, let source): effects += perform(command, source: source)
         case .faceMeasured(let face): effects += faceMeasured(face)
-        case .tick: break
+        case .tick:
+            if let face = emulatedFace { effects += faceMeasured(face.measurement(at: time)) }
+        case .toggleEmulatedFace:
+            if emulatedFace == nil {
+                emulatedFace = EmulatedFace()
+                effects += announce(
+                    "Emulated face on. Arrows turn and nod the head; t tongue, z and x wink, comma and period tilt. f turns it off.",
+                    priority: .important)
+            } else {
+                emulatedFace = nil
+                isFaceVisible = false
+                flick.reset()
+                effects += announce("Emulated face off", priority: .important)
+            }
         }
         effects += announceUnlockedHints()
         return effects

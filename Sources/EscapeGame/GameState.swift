@@ -40,6 +40,8 @@ public struct GameState: Hashable, Sendable {
     public var gestures: GestureEngine
     public var flick = HeadFlick()
     public var isFaceVisible = false
+    /// The keyboard-worked face, when on (`f`): its frames go through the same recognisers as a real face.
+    public var emulatedFace: EmulatedFace?
 
     public init(
         game: Game, progress: GameProgress = GameProgress(), profile: Profile = .default, seed: UInt64 = 1,

@@ -173,9 +173,10 @@ struct GameRenderer {
         let bar = Rect(x: 0, y: y, width: width, height: 1)
         let style = CellStyle(reverse: true, role: .chrome)
         buffer.fill(bar, with: Cell(" ", style: style))
-        var parts = [inputName, voiceName]
+        var parts = [state.emulatedFace == nil ? inputName : "emulated face", voiceName]
+        if let face = state.emulatedFace { parts.append(face.summary) }
         if blind { parts.append("blind mode") }
-        if !state.isFaceVisible, inputName != "keyboard" { parts.append("no face") }
+        if !state.isFaceVisible, inputName != "keyboard" || state.emulatedFace != nil { parts.append("no face") }
         parts.append("? help")
         var text = " " + parts.joined(separator: " │ ")
         if !blind, let said = state.lastAnnouncement?.text { text += " │ «\(said)»" }
