@@ -91,4 +91,43 @@ import Testing
         }
         #expect(missing.message == "spd-say is not installed; install speech-dispatcher or use --speech espeak")
     }
+
+    /// A folder holding an executable `spd-say` stand-in with the given shell body.
+    func fakeSpeechDispatcher(_ body: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spd-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "#!/bin/sh\n\(body)\n".write(toFile: folder + "/spd-say", atomically: true, encoding: .utf8)
+        chmod(folder + "/spd-say", 0o755)
+        return folder
+    }
+
+    @Test func aSpeechDispatcherThatDoesNotAnswerIsPassedOverWithoutHanging() throws {
+        let folder = try fakeSpeechDispatcher("sleep 30")
+        #expect((try? SpeechChoice.auto.makeAnnouncer(path: folder).get())?.name == "no speech")
+        guard case .failure(let problem) = SpeechChoice.speechd.makeAnnouncer(path: folder) else {
+            Issue.record("a speech-dispatcher that does not answer must not be chosen")
+            return
+        }
+        #expect(problem.message.hasPrefix("speech-dispatcher does not answer"))
+    }
+
+    @Test func speechDispatcherGetsThePriorityOfEachAnnouncement() throws {
+        let folder = try fakeSpeechDispatcher("echo \"$@\" >> \"$(dirname \"$0\")/said\"")
+        let voice = try #require(try? SpeechChoice.speechd.makeAnnouncer(path: folder).get())
+        #expect(voice.name == "speech-dispatcher")
+        voice.announce(Announcement("Level one", priority: .important))
+        voice.announce(Announcement("open, 1 of 2"))
+        var said: [String] = []
+        for _ in 0..<300 {
+            said = ((try? String(contentsOfFile: folder + "/said", encoding: .utf8)) ?? "").split(separator: "\n").map(
+                String.init)
+            if said.count >= 3 { break }
+            usleep(10_000)
+        }
+        voice.poll()
+        // The first line is the server check made when choosing the voice; the two clients run side by side.
+        #expect(said.first == "--priority progress --  ")
+        #expect(
+            said.dropFirst().sorted() == ["--priority important -- Level one", "--priority message -- open, 1 of 2"])
+    }
 }
