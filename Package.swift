@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "EscapeGame", dependencies: ["FaceNavCore"]),
         .target(name: "Speech", dependencies: ["FaceNavCore"]),
         .target(name: "SceneFormat", dependencies: ["FaceNavCore", "EscapeGame", "Yams"]),
-        .target(name: "ScreenRendering", dependencies: ["FaceNavCore"]),
+        .target(name: "ScreenRendering", dependencies: ["FaceNavCore", "EscapeGame"]),
         .systemLibrary(
             name: "CNcursesw",
             pkgConfig: "ncursesw",
@@ -42,7 +42,10 @@ let package = Package(
         .testTarget(name: "FaceNavCoreTests", dependencies: ["FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(
             name: "EscapeGameTests",
-            dependencies: ["EscapeGame", "SceneFormat", "Speech", "FaceNavCore", "FaceNavTestSupport"]
+            dependencies: [
+                "EscapeGame", "SceneFormat", "Speech", "ScreenRendering", "FaceNavCore", "FaceNavTestSupport",
+            ],
+            exclude: ["Snapshots"]
         ),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "FaceNavCore"]),
         .testTarget(

@@ -9,13 +9,13 @@ struct GameSession {
     private var state: GameState
     private let shell: GameShell
     private let screen: NcursesScreen
-    private var renderer: GameRenderer
+    private var renderer: GameScreenRenderer
     private let trace: [FaceMeasurement]
     private let fast: Bool
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
-    init(state: GameState, shell: GameShell, renderer: GameRenderer, trace: [FaceMeasurement]?, fast: Bool)
+    init(state: GameState, shell: GameShell, renderer: GameScreenRenderer, trace: [FaceMeasurement]?, fast: Bool)
         throws(UserFacingError)
     {
         do {
@@ -30,7 +30,7 @@ struct GameSession {
         self.trace = trace ?? []
         self.fast = fast
         start = clock.now
-        self.state.playArea = GameRenderer.playArea(for: screen.size)
+        self.state.playArea = GameScreenRenderer.playArea(for: screen.size)
     }
 
     private var now: Double {
@@ -73,7 +73,7 @@ struct GameSession {
             for action in KeyTranslation.actions(for: input) {
                 switch action {
                 case .key(let key): shell.send(.key(key), to: &state, at: now)
-                case .resized(let size): state.playArea = GameRenderer.playArea(for: size)
+                case .resized(let size): state.playArea = GameScreenRenderer.playArea(for: size)
                 default: break
                 }
             }

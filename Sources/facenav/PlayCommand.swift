@@ -3,6 +3,7 @@ import EscapeGame
 import FaceNavCore
 import Foundation
 import SceneFormat
+import ScreenRendering
 import Speech
 
 /// `facenav play`: Escape from Blindness, the audio-first escape game, by keys or by face.
@@ -92,7 +93,7 @@ struct PlayCommand: ParsableCommand {
         let shell = try GameShell(announcer: announcer, events: events, progressPath: progressPath)
         var state = GameState(
             game: loaded, progress: progress, profile: profile, seed: seed, hintInterval: hintInterval)
-        var renderer = GameRenderer(
+        var renderer = GameScreenRenderer(
             blind: blind, inputName: frames == nil ? "keyboard" : "trace", voiceName: announcer.name)
         if headless {
             guard let frames else {
@@ -100,7 +101,7 @@ struct PlayCommand: ParsableCommand {
                     message: "--headless needs --trace FILE: there is no one at the keyboard", exitCode: 2)
             }
             let size = Size(width: 80, height: 24)
-            state.playArea = GameRenderer.playArea(for: size)
+            state.playArea = GameScreenRenderer.playArea(for: size)
             if let opening {
                 shell.send(opening, to: &state, at: 0)
             } else {

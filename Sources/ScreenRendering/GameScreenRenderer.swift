@@ -1,31 +1,38 @@
 import EscapeGame
 import FaceNavCore
-import ScreenRendering
 
 /// Draws the game's screen into a cell buffer: a pure function of the state and what the shell shows.
 ///
 /// Elements flow top to bottom in reading order, except on rotor levels, where clues and the door sit at
 /// their placed frames. The focused element is marked "▶" and reversed, never by colour alone. In blind
 /// mode only a notice is drawn: the game is played by ear.
-struct GameRenderer {
+public struct GameScreenRenderer: Sendable {
     /// Rows above the content: the title and a rule.
-    static let top = 2
+    public static let top = 2
     /// Rows below the content: the rotor line and the status line.
-    static let bottom = 2
+    public static let bottom = 2
     /// Rows a rotor level keeps above its placed elements for the story, and below for the buttons.
     static let storyRows = 4
     static let buttonRows = 2
 
-    var blind = false
-    var inputName = "keyboard"
-    var voiceName = "no speech"
+    public var blind: Bool
+    /// What drives the game, for the status line: "keyboard", "trace".
+    public var inputName: String
+    /// What speaks, for the status line.
+    public var voiceName: String
+
+    public init(blind: Bool = false, inputName: String = "keyboard", voiceName: String = "no speech") {
+        self.blind = blind
+        self.inputName = inputName
+        self.voiceName = voiceName
+    }
 
     /// The area the clues and the door of rotor levels are placed in, for a terminal of `size`.
-    static func playArea(for size: Size) -> Size {
+    public static func playArea(for size: Size) -> Size {
         Size(width: max(10, size.width - 2), height: max(4, size.height - top - bottom - storyRows - buttonRows))
     }
 
-    func render(_ state: GameState, size: Size) -> ScreenBuffer {
+    public func render(_ state: GameState, size: Size) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: size)
         guard size.width >= 40, size.height >= 16 else {
             buffer.write("Make the window at least 40x16.", x: 0, y: 0)
@@ -52,7 +59,7 @@ struct GameRenderer {
         } else {
             drawFlow(state, in: content, into: &buffer)
         }
-        drawRotorLine(state, y: size.height - 2, width: size.width, into: &buffer)
+        if !blind { drawRotorLine(state, y: size.height - 2, width: size.width, into: &buffer) }
         drawStatusLine(state, y: size.height - 1, width: size.width, into: &buffer)
         if state.isShowingHelp { drawHelp(into: &buffer) }
         return buffer
