@@ -38,7 +38,21 @@ struct ProcessRun {
         let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
+        // The test runner's threads block most signals, and a child inherits that mask: a tmux server started
+        // with it passes it on to the program under test, which then never sees Ctrl-C or a resize. Start
+        // children with no signal blocked and the usual handlers.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGPIPE, SIGWINCH, SIGCHLD] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, environ)
         guard spawned == 0 else {
             throw SpawnFailed(command: executable, message: String(cString: strerror(spawned)))
         }
