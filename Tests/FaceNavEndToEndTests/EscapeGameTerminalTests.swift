@@ -119,4 +119,18 @@ import Testing
         try checkTheLogAndProgress()
         try quitAndCheckTheTerminalIsClean(tmux)
     }
+
+    @Test func aFaceTracePlaysInTheTerminalWithTheLiveVoice() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tmux = try Tmux(environment: ["XDG_STATE_HOME": folder])
+        try tmux.type(
+            "\(Repository.facenav) play --speech espeak --chapter 1 --level 2 --fast"
+                + " --trace Tests/Fixtures/traces/escape-bedside-table.jsonl --events \(events)")
+        let solved = tmux.waitFor("Level 1.3: The whispered word", timeout: 15)
+        #expect(solved?.contains("espeak-ng") == true, "the status line names the voice")
+        let actions = loggedEvents().filter { $0["type"] as? String == "action" }.compactMap { $0["action"] as? String }
+        #expect(actions == ["open", "ring"])
+        try quitAndCheckTheTerminalIsClean(tmux)
+    }
 }
