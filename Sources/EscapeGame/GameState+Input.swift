@@ -32,6 +32,7 @@ extension GameState {
         case .character("l"): return enter(.levelSelect)
         case .character("?"): return reduce(.toggleHelp, at: time)
         case .character("q"): return quit()
+        case .escape where screen == .levelSelect && !progress.finished: return enter(.level(progress.current))
         default: return []
         }
     }

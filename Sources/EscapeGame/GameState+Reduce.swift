@@ -85,7 +85,14 @@ extension GameState {
                 "Chapter \(c + 1): \(game.chapters[c].title). \(game.chapters[c].introduction)", priority: priority)
         case .level(let id):
             let level = game.level(id)!
-            effects += announce("Level \(id): \(level.title). \(level.story)", priority: priority)
+            var text = "Level \(id): \(level.title). \(level.story)"
+            // A question is read at once, so the player knows what is asked before exploring.
+            switch level.puzzle {
+            case .closedQuestion(let question): text += " \(question.question)"
+            case .openQuestion(let question): text += " \(question.question)"
+            default: break
+            }
+            effects += announce(text, priority: priority)
         case .levelSelect:
             effects += announce(
                 "Level select. \(progress.completed.count) of \(game.levelIDs.count) levels completed.",

@@ -46,7 +46,7 @@ import Testing
         #expect(s.screen == .level(LevelID(chapter: 0, level: 0)))
         focus("Blue", in: &s)
         let effects = s.reduce(.activate, at: 2)
-        #expect(spoken(effects) == ["Well seen.", "Level 1.2: Name. A voice asks a name."])
+        #expect(spoken(effects) == ["Well seen.", "Level 1.2: Name. A voice asks a name. What opens a lock?"])
         #expect(s.screen == .level(LevelID(chapter: 0, level: 1)))
         #expect(
             effects.contains(
@@ -169,6 +169,14 @@ import Testing
         #expect(spoken(s.reduce(.activate, at: 1)) == ["Level 2.1 is locked. Solve the levels before it first."])
     }
 
+    @Test func escapeLeavesLevelSelectForTheCurrentLevel() {
+        var s = state(on: LevelID(chapter: 0, level: 1))
+        _ = s.reduce(.key(.character("l")), at: 1)
+        #expect(s.screen == .levelSelect)
+        _ = s.reduce(.key(.escape), at: 2)
+        #expect(s.screen == .level(LevelID(chapter: 0, level: 1)))
+    }
+
     @Test func replayingACompletedLevelValidatesThatLevelNotTheCurrentOne() {
         var s = GameState(
             game: SampleGame.game,
@@ -212,7 +220,7 @@ import Testing
         _ = s.reduce(.nextElement, at: 1)
         #expect(spoken(s.reduce(.activate, at: 2)) == ["Chapter 1: One. Chapter one."])
         _ = s.reduce(.previousElement, at: 3)  // wraps to the last element: the proceed button
-        #expect(spoken(s.reduce(.activate, at: 3)) == ["Level 1.1: Colours. A grey room."])
+        #expect(spoken(s.reduce(.activate, at: 3)) == ["Level 1.1: Colours. A grey room. What colour is the sky?"])
     }
 
     @Test func headTurnsAndNodsStepThroughElementsAndItems() {

@@ -38,7 +38,7 @@ import Testing
                 "open, 1 of 2",
                 "The drawer slides open. Inside is a folded card.",
                 "The card in the drawer is raised dots of braille. It asks for the word the bell whispered.",
-                "Level 1.3: The whispered word. The card says, in braille, write the word that the bell whispered and the door will listen.",
+                "Level 1.3: The whispered word. The card says, in braille, write the word that the bell whispered and the door will listen. Which word did the bell whisper?",
             ])
         #expect(
             voice.announcements.suffix(2).map(\.priority) == [.routine, .routine],
