@@ -191,9 +191,7 @@ extension GameState {
                 return announce("Level \(id) is locked. Solve the levels before it first.", priority: .important)
             }
             isReplaying = id != progress.current
-            let effects = enter(.level(id))
-            isReplaying = id != progress.current
-            return effects
+            return enter(.level(id))
         case .resume: return enter(.level(progress.current))
         case .quit: return quit()
         }
