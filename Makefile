@@ -5,6 +5,7 @@ SCENES ?= Scenes/demo
 # Debian packages the build, the app and the tests need.
 DEBIAN_PACKAGES := libncursesw5-dev libv4l-dev pkg-config tmux
 DEBIAN_PACKAGES += opencv-doc ffmpeg dpkg-dev xz-utils python3-pip ca-certificates   # frames: test fixtures
+DEBIAN_PACKAGES += espeak-ng sox   # escape game: speech and its test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/facenav
 

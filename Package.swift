@@ -16,8 +16,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "FaceNavCore"),
-        .target(name: "SceneFormat", dependencies: ["FaceNavCore", "Yams"]),
-        .target(name: "ScreenRendering", dependencies: ["FaceNavCore"]),
+        .target(name: "EscapeGame", dependencies: ["FaceNavCore"]),
+        .target(name: "Speech", dependencies: ["FaceNavCore"]),
+        .target(name: "SceneFormat", dependencies: ["FaceNavCore", "EscapeGame", "Yams"]),
+        .target(name: "ScreenRendering", dependencies: ["FaceNavCore", "EscapeGame"]),
         .systemLibrary(
             name: "CNcursesw",
             pkgConfig: "ncursesw",
@@ -32,11 +34,20 @@ let package = Package(
             name: "facenav",
             dependencies: [
                 "FaceNavCore", "SceneFormat", "ScreenRendering", "NcursesTerminal", "FaceTracking", "FrameSources",
+                "EscapeGame", "Speech",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "FaceNavTestSupport", dependencies: ["FaceNavCore", "ScreenRendering"]),
+        .target(name: "FaceNavTestSupport", dependencies: ["FaceNavCore", "ScreenRendering", "Speech"]),
         .testTarget(name: "FaceNavCoreTests", dependencies: ["FaceNavCore", "FaceNavTestSupport"]),
+        .testTarget(
+            name: "EscapeGameTests",
+            dependencies: [
+                "EscapeGame", "SceneFormat", "Speech", "ScreenRendering", "FaceNavCore", "FaceNavTestSupport",
+            ],
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "FaceNavCore"]),
         .testTarget(
             name: "SceneFormatTests",
             dependencies: ["SceneFormat", "FaceNavCore", "FaceNavTestSupport"]

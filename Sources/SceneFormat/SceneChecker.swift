@@ -34,6 +34,8 @@ public enum SceneChecker {
       if FilePath.isDirectory(path) {
         if FilePath.exists(FilePath.join(path, AppLoader.manifestName)) {
           checkApp(path)
+        } else if FilePath.exists(FilePath.join(path, EscapeGameLoader.manifestName)) {
+          checkEscapeGame(path)
         } else {
           search(path)
         }
@@ -41,6 +43,8 @@ public enum SceneChecker {
         let directory = FilePath.directory(of: path)
         if FilePath.exists(FilePath.join(directory, AppLoader.manifestName)) {
           checkApp(directory)
+        } else if FilePath.exists(FilePath.join(directory, EscapeGameLoader.manifestName)) {
+          checkEscapeGame(directory)
         } else {
           checkLooseFile(path)
         }
@@ -63,6 +67,8 @@ public enum SceneChecker {
           guard !SceneChecker.skippedDirectoryNames.contains(name) else { continue }
           if FilePath.exists(FilePath.join(path, AppLoader.manifestName)) {
             checkApp(path)
+          } else if FilePath.exists(FilePath.join(path, EscapeGameLoader.manifestName)) {
+            checkEscapeGame(path)
           } else {
             search(path)
           }
@@ -75,6 +81,12 @@ public enum SceneChecker {
     private mutating func checkApp(_ directory: String) {
       guard checkedApps.insert(FilePath.identity(of: directory)).inserted else { return }
       diagnostics += AppLoader.diagnose(directory: directory).1
+    }
+
+    /// An escape game folder: `game.yaml`, its chapter files, and every level in them.
+    private mutating func checkEscapeGame(_ directory: String) {
+      guard checkedApps.insert(FilePath.identity(of: directory)).inserted else { return }
+      diagnostics += EscapeGameLoader.diagnose(directory: directory).1
     }
 
     /// A `.yaml` file outside any app: parsed and checked on its own, dispatched on its top-level keys.
@@ -97,6 +109,9 @@ public enum SceneChecker {
         var reader = AppReader(file: path)
         _ = reader.read(root: root)
         diagnostics += reader.diagnostics
+      case .escapeGame, .escapeChapter:
+        diagnostics += EscapeGameLoader.diagnoseFile(
+          path, root: root, isGame: FileKind(root: root) == .escapeGame)
       case .scene:
         var reader = SceneReader(file: path, tabs: .skip)
         _ = reader.read(root: root)

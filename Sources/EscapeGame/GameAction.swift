@@ -1,0 +1,33 @@
+import FaceNavCore
+
+/// Everything that can happen to the game, as one stream: keys, gestures, face frames, time.
+public enum GameAction: Hashable, Sendable {
+    case nextElement
+    case previousElement
+    case rotorNext
+    case rotorPrevious
+    /// Up and down through the rotor setting's items.
+    case itemUp
+    case itemDown
+    case activate
+    case hint
+    /// A character typed into the open question's answer field.
+    case type(Character)
+    case deleteBackward
+    /// Say the focused element again.
+    case repeatFocus
+    case openLevelSelect
+    /// Play a level directly (`facenav play --chapter N --level M`).
+    case start(LevelID)
+    case toggleHelp
+    case quit
+    /// A key press, interpreted by what has focus (typing goes to the answer field).
+    case key(Key)
+    /// A command from the profile's gesture bindings.
+    case command(Command, source: InputSource)
+    case faceMeasured(FaceMeasurement)
+    /// Turn the keyboard-worked face on or off.
+    case toggleEmulatedFace
+    /// Time passed: unlocks hints, and the emulated face sends a frame.
+    case tick
+}

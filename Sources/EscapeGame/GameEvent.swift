@@ -1,0 +1,79 @@
+import FaceNavCore
+
+/// One line of the game's event log, in the same JSON-lines shape as `facenav run --events`.
+public struct GameEvent: Hashable, Sendable {
+    public var time: Double
+    public var kind: Kind
+
+    public init(time: Double, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+
+    public enum Kind: Hashable, Sendable {
+        case announcement(Announcement)
+        case command(String, source: String)
+        case gesture(Gesture)
+        case screen(String)
+        case focus(index: Int, label: String)
+        case attempt(level: LevelID, answer: String, correct: Bool)
+        case action(level: LevelID, object: String, action: String)
+        case solved(LevelID)
+        case hint(level: LevelID, number: Int)
+        case faceLost
+        case faceFound
+        case quit
+    }
+
+    /// The event as one JSON object on one line, keys in a fixed order.
+    public var jsonLine: String {
+        var json = JSONLineWriter()
+        json.add("t", (time * 1000).rounded() / 1000)
+        switch kind {
+        case .announcement(let announcement):
+            json.add("type", "announcement")
+            json.add("text", announcement.text)
+            json.add("priority", announcement.priority.rawValue)
+        case .command(let command, let source):
+            json.add("type", "command")
+            json.add("command", command)
+            json.add("source", source)
+        case .gesture(let gesture):
+            json.add("type", "gesture")
+            json.add("gesture", gesture.rawValue)
+        case .screen(let name):
+            json.add("type", "screen")
+            json.add("screen", name)
+        case .focus(let index, let label):
+            json.add("type", "focus")
+            json.add("index", index)
+            json.add("label", label)
+        case .attempt(let level, let answer, let correct):
+            json.add("type", "attempt")
+            json.add("level", level.description)
+            json.add("answer", answer)
+            json.add("correct", correct)
+        case .action(let level, let object, let action):
+            json.add("type", "action")
+            json.add("level", level.description)
+            json.add("object", object)
+            json.add("action", action)
+        case .solved(let level):
+            json.add("type", "solved")
+            json.add("level", level.description)
+        case .hint(let level, let number):
+            json.add("type", "hint")
+            json.add("level", level.description)
+            json.add("number", number)
+        case .faceLost:
+            json.add("type", "face")
+            json.add("found", false)
+        case .faceFound:
+            json.add("type", "face")
+            json.add("found", true)
+        case .quit:
+            json.add("type", "quit")
+        }
+        return json.line
+    }
+}

@@ -1,0 +1,62 @@
+import EscapeGame
+import Foundation
+
+/// Reads and writes the escape game's progress, by default at `$XDG_STATE_HOME/facenav/escape-progress.json`.
+///
+/// Saving is atomic (a temporary file in the same folder, flushed, then renamed over the old one), so a crash
+/// never leaves half a file and the player never loses more than the level being played.
+public enum ProgressFile {
+    /// `$XDG_STATE_HOME/facenav/escape-progress.json`, else `$HOME/.local/state/facenav/...`; nil with neither.
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return state + "/facenav/escape-progress.json"
+        }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.local/state/facenav/escape-progress.json" }
+        return nil
+    }
+
+    /// The progress saved at `path`; a new game's when there is no file. Throws a message fit to print when
+    /// the file is unreadable or does not fit `game`.
+    public static func load(from path: String, for game: Game) throws(ProgressFileError) -> GameProgress {
+        guard FileManager.default.fileExists(atPath: path) else { return GameProgress() }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ProgressFileError(message: "\(path): cannot read the saved progress; check its permissions")
+        }
+        let progress: GameProgress
+        do {
+            progress = try JSONDecoder().decode(GameProgress.self, from: data)
+        } catch {
+            throw ProgressFileError(message: "\(path): the saved progress is damaged; delete the file to start over")
+        }
+        let known = Set(game.levelIDs)
+        guard known.contains(progress.current), progress.completed.isSubset(of: known) else {
+            throw ProgressFileError(
+                message:
+                    "\(path): the saved progress names levels this game does not have; delete the file to start over")
+        }
+        return progress
+    }
+
+    /// Writes `progress` to `path` atomically, creating its folder if needed.
+    public static func save(_ progress: GameProgress, to path: String) throws(ProgressFileError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(progress) else {
+            throw ProgressFileError(message: "\(path): cannot encode the progress")
+        }
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw ProgressFileError(message: "\(path): cannot save the progress: \(error.localizedDescription)")
+        }
+    }
+}
+
+/// The progress file could not be read or written; the message says where and what to do.
+public struct ProgressFileError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

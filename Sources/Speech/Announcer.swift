@@ -1,0 +1,15 @@
+import FaceNavCore
+
+/// Something that speaks announcements: a live voice, silence, or a recorder in tests.
+///
+/// Important announcements interrupt what is being said; routine ones wait their turn. Used from one
+/// thread, the run loop's, which calls `poll()` every frame so queued speech moves on.
+public protocol Announcer: AnyObject {
+    /// What speaks, for the status line: "espeak-ng", "speech-dispatcher", "no speech".
+    var name: String { get }
+    func announce(_ announcement: Announcement)
+    /// Moves the queue on: notices a finished utterance and starts the next.
+    func poll()
+    /// Stops speaking and forgets the queue (on quit).
+    func stop()
+}

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A program started in the background with no input and its output discarded, found on `PATH`.
+struct ChildProcess {
+    let pid: pid_t
+
+    /// Starts `executable` (a path, or a name looked up on `PATH`) with `arguments`; nil if it cannot start.
+    static func spawn(_ executable: String, _ arguments: [String]) -> ChildProcess? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawnp(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+        return ChildProcess(pid: pid)
+    }
+
+    /// Whether it has exited, reaping it if so (never blocks).
+    func hasExited() -> Bool {
+        var status: Int32 = 0
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped < 0, errno == EINTR { continue }
+            return reaped != 0
+        }
+    }
+
+    /// Kills it and reaps it.
+    func terminate() {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    }
+
+    /// Runs to completion within `timeout` seconds; its exit status, or nil when it could not start or
+    /// was killed for taking too long.
+    static func run(_ executable: String, _ arguments: [String], timeout: Double) -> Int32? {
+        guard let child = spawn(executable, arguments) else { return nil }
+        var waited = 0.0
+        var status: Int32 = 0
+        while true {
+            let reaped = waitpid(child.pid, &status, WNOHANG)
+            if reaped == child.pid { break }
+            if reaped < 0, errno != EINTR { return nil }
+            if waited >= timeout {
+                child.terminate()
+                return nil
+            }
+            usleep(10_000)
+            waited += 0.01
+        }
+        return status & 0x7f == 0 ? (status >> 8) & 0xff : nil
+    }
+
+    /// The full path of `name` on `PATH`, or nil.
+    static func find(_ name: String, path: String?) -> String? {
+        for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(folder)/\(name)"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,69 @@
+import FaceNavCore
+
+/// Speaks with espeak-ng, one child process per announcement.
+///
+/// An important announcement kills the utterance being spoken and drops the queue; a routine one waits
+/// until the voice is free.
+public final class EspeakAnnouncer: Announcer {
+    public let name = "espeak-ng"
+    private let executable: String
+    private let arguments: (String) -> [String]
+    private var speaking: ChildProcess?
+    private var queue: [String] = []
+
+    /// - Parameters:
+    ///   - executable: espeak-ng's path or name.
+    ///   - arguments: the command-line arguments that speak a text (tests swap in a slow stand-in).
+    public init(
+        executable: String = "espeak-ng",
+        arguments: @escaping (String) -> [String] = { EspeakAnnouncer.arguments(speaking: $0) }
+    ) {
+        self.executable = executable
+        self.arguments = arguments
+    }
+
+    /// espeak-ng's arguments for `text`: a clear speed, and the text after `--` so a leading dash is text.
+    public static func arguments(speaking text: String, wavFile: String? = nil) -> [String] {
+        ["-s", "170"] + (wavFile.map { ["-w", $0] } ?? []) + ["--", text]
+    }
+
+    /// Whether an utterance is being spoken now.
+    public var isSpeaking: Bool {
+        poll()
+        return speaking != nil
+    }
+
+    /// How many routine announcements wait behind the current one.
+    public var queuedCount: Int { queue.count }
+
+    public func announce(_ announcement: Announcement) {
+        poll()
+        if announcement.priority == .important {
+            stop()
+            start(announcement.text)
+        } else if speaking == nil {
+            start(announcement.text)
+        } else {
+            queue.append(announcement.text)
+        }
+    }
+
+    public func poll() {
+        if let current = speaking, current.hasExited() { speaking = nil }
+        while speaking == nil, !queue.isEmpty { start(queue.removeFirst()) }
+    }
+
+    public func stop() {
+        queue.removeAll()
+        speaking?.terminate()
+        speaking = nil
+    }
+
+    private func start(_ text: String) {
+        speaking = ChildProcess.spawn(executable, arguments(text))
+    }
+
+    deinit {
+        stop()
+    }
+}
