@@ -57,7 +57,7 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         do {
             try runOrThrow()
-        } catch let error as UserFacingError {
+        } catch {
             error.exit()
         }
     }

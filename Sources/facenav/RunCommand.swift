@@ -38,7 +38,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         do {
             try runOrThrow()
-        } catch let error as UserFacingError {
+        } catch {
             error.exit()
         }
     }
