@@ -72,7 +72,7 @@ struct RunCommand: ParsableCommand {
     private func loadApp() throws(UserFacingError) -> AppDefinition {
         do {
             return try AppLoader.load(directory: scenes)
-        } catch let failure as SceneLoadError {
+        } catch let failure {
             let lines = failure.diagnostics.map(\.description)
             throw UserFacingError(
                 message: lines.joined(separator: "\n") + (lines.count > 1 ? "\n" : "")
