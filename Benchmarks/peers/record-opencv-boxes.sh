@@ -9,7 +9,8 @@ IMAGES=(.fixtures/portraits/227943776_1.pgm .fixtures/portraits/230501201_1.pgm 
         .fixtures/astronaut.pgm)
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
-for cascade in lbp:lbpcascades/lbpcascade_frontalface_improved haar:haarcascades/haarcascade_frontalface_default; do
+for cascade in lbp:lbpcascades/lbpcascade_frontalface_improved haar:haarcascades/haarcascade_frontalface_default \
+               eyes:haarcascades/haarcascade_eye_tree_eyeglasses; do
   name=${cascade%%:*}
   file=/usr/share/opencv4/${cascade#*:}.xml
   "$PY" Benchmarks/peers/opencv_detect.py --cascade "$file" "${IMAGES[@]}" > "$TMP/$name-faces.json"
@@ -20,7 +21,7 @@ import json, sys
 tmp = sys.argv[1]
 out = {"note": "OpenCV detectMultiScale (scaleFactor 1.1) on the test portraits; made by "
                "Benchmarks/peers/record-opencv-boxes.sh", "cascades": {}}
-for name in ["lbp", "haar"]:
+for name in ["lbp", "haar", "eyes"]:
     faces = json.load(open(f"{tmp}/{name}-faces.json"))
     windows = json.load(open(f"{tmp}/{name}-windows.json"))
     out["opencv"] = faces["opencv"]

@@ -54,6 +54,25 @@ import Testing
         }
     }
 
+    /// Tilted HAAR features and three-node trees (`haarcascade_eye_tree_eyeglasses`) take other paths.
+    @Test func tiltedTreeCascadeGivesOpenCVsWindowsAndBoxes() throws {
+        let entry = try #require(Self.recording.cascades["eyes"])
+        let detector = CascadeDetector(cascade: try Cascade(contentsOfFile: entry.cascade))
+        #expect(detector.cascade.hasTiltedFeatures && !detector.cascade.isStumps)
+        for recorded in entry.images {
+            let image = try #require(TestImages.pgm(recorded.path), "run make fixtures for \(recorded.path)")
+            let windows = detector.candidates(in: image)
+            let clipped = windows.map {
+                FaceBox(
+                    x: $0.x, y: $0.y, width: min($0.x + $0.width, image.width) - $0.x,
+                    height: min($0.y + $0.height, image.height) - $0.y)
+            }
+            #expect(Set(clipped) == Set(recorded.windows.map(Self.box)), "\(recorded.path)")
+            let boxes = detector.group(windows, width: image.width, height: image.height)
+            #expect(Set(boxes) == Set(recorded.faces.map(Self.box)), "\(recorded.path)")
+        }
+    }
+
     @Test func regionFindsTheFaceAroundItAndNothingAway() throws {
         let image = try #require(TestImages.pgm(".fixtures/astronaut.pgm"))
         let detector = CascadeDetector(cascade: try Cascade.named("lbp"))
