@@ -188,7 +188,8 @@ private struct CascadeReader {
                     let base = n * nodeStep
                     guard let left = Int(exactly: values[base]), let right = Int(exactly: values[base + 1]),
                         let feature = Int(exactly: values[base + 2]), left <= nodeCount - 1, right <= nodeCount - 1,
-                        left > -(nodeCount + 1), right > -(nodeCount + 1), feature >= 0
+                        left > -(nodeCount + 1), right > -(nodeCount + 1), feature >= 0,
+                        left <= 0 || left > n, right <= 0 || right > n
                     else { throw failure(internalElement, "node \(n) has a bad child or feature index") }
                     var node = Cascade.Node(featureIndex: feature, threshold: 0, left: left, right: right)
                     if categories > 0 {

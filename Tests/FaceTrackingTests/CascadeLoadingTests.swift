@@ -113,6 +113,11 @@ import Testing
         let broken = real.replacingOccurrences(
             of: "-9.9726462364196777e-001 -3.8938775658607483e-001", with: "-9.9726462364196777e-001")
         #expect(message(broken)?.contains("a tree of 1 nodes needs 2 leaf values") == true)
+        // A tree whose second node points back at itself would never end.
+        let eyes = try String(contentsOfFile: Cascade.path(named: "haarcascade_eye_tree_eyeglasses"), encoding: .utf8)
+        let loop = eyes.replacingOccurrences(
+            of: "2 1 0 -2.6987109333276749e-02 0 -1 1", with: "2 1 0 -2.6987109333276749e-02 1 -1 1")
+        #expect(message(loop)?.contains("node 1 has a bad child or feature index") == true)
         let notNumber = real.replacingOccurrences(of: "-9.9726462364196777e-001", with: "minus-one")
         #expect(message(notNumber)?.contains("holds \"minus-one\" where a number belongs") == true)
     }
