@@ -4,6 +4,7 @@ SWIFT ?= swift
 SCENES ?= Scenes/demo
 # Debian packages the build, the app and the tests need.
 DEBIAN_PACKAGES := libncursesw5-dev libv4l-dev pkg-config tmux
+DEBIAN_PACKAGES += libdlib-data   # landmarks: dlib's 68-point face model
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/facenav
 
