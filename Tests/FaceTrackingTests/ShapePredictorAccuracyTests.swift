@@ -4,10 +4,20 @@ import Testing
 
 /// dlib's own 68-point model, from Debian's libdlib-data, against landmarks dlib predicted with it.
 @Suite struct ShapePredictorAccuracyTests {
-    /// One predictor for the suite, parsed from the Debian file with a cache in a fresh temporary folder.
+    /// One predictor for the suite, parsed from the Debian file through a cache in a fresh temporary
+    /// folder, then loaded again from that cached copy, which is removed at once (its mapping stays valid).
     static let predictor: Result<ShapePredictor, ShapePredictorError> = {
-        let cache = ShapePredictorCache(directory: NSTemporaryDirectory() + "facenav-accuracy-\(getpid())")
-        return Result { () throws(ShapePredictorError) in try ShapePredictor(modelsDirectory: nil, cache: cache) }
+        let folder = NSTemporaryDirectory() + "facenav-accuracy-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cache = ShapePredictorCache(directory: folder)
+        return Result { () throws(ShapePredictorError) in
+            _ = try ShapePredictor(modelsDirectory: nil, cache: cache)
+            let mapped = try ShapePredictor(modelsDirectory: nil, cache: cache)
+            guard mapped.origin == .cache else {
+                throw ShapePredictorError(message: "the model was not loaded from its cached copy: \(mapped.origin)")
+            }
+            return mapped
+        }
     }()
 
     /// dlib 20's own output on the same PPM images and boxes (`Benchmarks/peers/record-dlib-landmarks.sh`):
