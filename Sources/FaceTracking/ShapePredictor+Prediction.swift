@@ -16,7 +16,9 @@ extension ShapePredictor {
     /// The landmarks exactly as dlib returns them (`full_object_detection` parts): rounded to whole pixels
     /// as `dlib::point` rounds, `floor(v + 0.5)`. What `facenav detect --box` prints to compare with dlib.
     public func dlibLandmarks(in image: GrayImage, box: FaceBox) -> [PixelPoint] {
-        landmarks(in: image, box: box).map { PixelPoint(x: ($0.x + 0.5).rounded(.down), y: ($0.y + 0.5).rounded(.down)) }
+        landmarks(in: image, box: box).map {
+            PixelPoint(x: ($0.x + 0.5).rounded(.down), y: ($0.y + 0.5).rounded(.down))
+        }
     }
 
     /// dlib's `unnormalizing_tform(rect)`: the box's unit square to image pixels. dlib's rectangle has

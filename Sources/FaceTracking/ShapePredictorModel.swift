@@ -155,7 +155,8 @@ final class ShapePredictorModel: @unchecked Sendable {
         let treeSplitStart = (base + layout.treeSplitStart).assumingMemoryBound(to: UInt32.self)
         let splits = (base + layout.splits).assumingMemoryBound(to: UInt32.self)
 
-        func checkStarts(_ starts: UnsafePointer<UInt32>, count: Int, total: Int, what: String) throws(DlibFormatError) {
+        func checkStarts(_ starts: UnsafePointer<UInt32>, count: Int, total: Int, what: String) throws(DlibFormatError)
+        {
             guard starts[0] == 0, Int(starts[count]) == total else { throw fail("\(what) do not add up") }
             for i in 0..<count where starts[i] > starts[i + 1] { throw fail("\(what) go backwards at \(i)") }
         }
@@ -194,7 +195,9 @@ final class ShapePredictorModel: @unchecked Sendable {
             UInt64(bitPattern: source.modificationNanoseconds), UInt64(counts.parts), UInt64(counts.cascades),
             UInt64(counts.features), UInt64(counts.trees), UInt64(counts.splits), UInt64(layout.totalSize),
         ]
-        for (i, value) in header.enumerated() { block.storeBytes(of: value.littleEndian, toByteOffset: 8 * i, as: UInt64.self) }
+        for (i, value) in header.enumerated() {
+            block.storeBytes(of: value.littleEndian, toByteOffset: 8 * i, as: UInt64.self)
+        }
         func copy<T>(_ array: [T], to offset: Int) {
             array.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: block[offset...]).copyMemory(from: $0) }
         }

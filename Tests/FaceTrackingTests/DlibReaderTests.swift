@@ -5,7 +5,9 @@ import Testing
 /// dlib's integer and float coding, on bytes written by hand from `dlib/serialize.h`.
 @Suite struct DlibReaderTests {
     /// Runs `body` on a reader over a copy of `bytes`, and checks it read them all.
-    private func read<T>(_ bytes: [UInt8], _ body: (inout DlibReader) throws(DlibFormatError) -> T) throws(DlibFormatError) -> T {
+    private func read<T>(_ bytes: [UInt8], _ body: (inout DlibReader) throws(DlibFormatError) -> T)
+        throws(DlibFormatError) -> T
+    {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 8)
         defer { buffer.deallocate() }
         buffer.copyBytes(from: bytes)
@@ -16,7 +18,9 @@ import Testing
     }
 
     /// The error `body` throws on `bytes`, or nil.
-    private func failure(_ bytes: [UInt8], _ body: (inout DlibReader) throws(DlibFormatError) -> Void) -> DlibFormatError? {
+    private func failure(_ bytes: [UInt8], _ body: (inout DlibReader) throws(DlibFormatError) -> Void)
+        -> DlibFormatError?
+    {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 8)
         defer { buffer.deallocate() }
         buffer.copyBytes(from: bytes)
@@ -49,10 +53,16 @@ import Testing
     @Test func badControlBytesAndShortInputAreErrors() {
         // A zero byte count, and more bytes than the type holds.
         #expect(failure([0x00]) { r throws(DlibFormatError) in _ = try r.readUnsigned() }?.isBadEncoding == true)
-        #expect(failure([0x05, 1, 2, 3, 4, 5]) { r throws(DlibFormatError) in _ = try r.readSigned(byteWidth: 4) }?.isBadEncoding == true)
+        #expect(
+            failure([0x05, 1, 2, 3, 4, 5]) { r throws(DlibFormatError) in _ = try r.readSigned(byteWidth: 4) }?
+                .isBadEncoding == true)
         #expect(failure([0x89, 1]) { r throws(DlibFormatError) in _ = try r.readUnsigned() }?.isBadEncoding == true)
-        #expect(failure([]) { r throws(DlibFormatError) in _ = try r.readUnsigned() } == .truncated(offset: 0, context: "the model"))
-        #expect(failure([0x03, 0x01]) { r throws(DlibFormatError) in _ = try r.readUnsigned() } == .truncated(offset: 0, context: "the model"))
+        #expect(
+            failure([]) { r throws(DlibFormatError) in _ = try r.readUnsigned() }
+                == .truncated(offset: 0, context: "the model"))
+        #expect(
+            failure([0x03, 0x01]) { r throws(DlibFormatError) in _ = try r.readUnsigned() }
+                == .truncated(offset: 0, context: "the model"))
     }
 
     @Test func floatsAreMantissaThenExponent() throws {
@@ -68,8 +78,10 @@ import Testing
     }
 
     @Test func specialExponentsAreInfinityAndNaN() throws {
-        #expect(try read([0x01, 0x00, 0x02, 0x00, 0x7D]) { r throws(DlibFormatError) in try r.readFloat() } == .infinity)
-        #expect(try read([0x01, 0x00, 0x02, 0x01, 0x7D]) { r throws(DlibFormatError) in try r.readFloat() } == -.infinity)
+        #expect(
+            try read([0x01, 0x00, 0x02, 0x00, 0x7D]) { r throws(DlibFormatError) in try r.readFloat() } == .infinity)
+        #expect(
+            try read([0x01, 0x00, 0x02, 0x01, 0x7D]) { r throws(DlibFormatError) in try r.readFloat() } == -.infinity)
         #expect(try read([0x01, 0x00, 0x02, 0x02, 0x7D]) { r throws(DlibFormatError) in try r.readFloat() }.isNaN)
     }
 
@@ -82,7 +94,9 @@ import Testing
         let values: [Float] = [0, 1, -1, 0.1, -123.456, 1e-30, 3.4e38, .leastNonzeroMagnitude, .infinity]
         var out = DlibBytes()
         for value in values { out.float(value) }
-        let decoded = try read(out.bytes) { r throws(DlibFormatError) in try values.map { _ throws(DlibFormatError) in try r.readFloat() } }
+        let decoded = try read(out.bytes) { r throws(DlibFormatError) in
+            try values.map { _ throws(DlibFormatError) in try r.readFloat() }
+        }
         #expect(decoded == values)
     }
 
@@ -96,7 +110,8 @@ import Testing
         #expect(values == [1.5, 1, 1.5, 1])
         // Two columns where a column vector is expected.
         let wide: [UInt8] = [0x81, 0x01, 0x81, 0x02]
-        #expect(failure(wide) { r throws(DlibFormatError) in _ = try r.readFloatColumn(into: &values) }?.isInvalid == true)
+        #expect(
+            failure(wide) { r throws(DlibFormatError) in _ = try r.readFloatColumn(into: &values) }?.isInvalid == true)
     }
 
     @Test func countsLargerThanTheRestOfTheFileAreTruncation() {

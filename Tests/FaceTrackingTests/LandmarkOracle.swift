@@ -30,7 +30,8 @@ struct LandmarkOracle {
                     Face(
                         image: image,
                         box: FaceBox(
-                            x: Int(attributes["left"]!)!, y: Int(attributes["top"]!)!, width: Int(attributes["width"]!)!,
+                            x: Int(attributes["left"]!)!, y: Int(attributes["top"]!)!,
+                            width: Int(attributes["width"]!)!,
                             height: Int(attributes["height"]!)!), points: []))
             } else if line.contains("<part ") {
                 faces[faces.count - 1].points.append(

@@ -24,7 +24,8 @@ import Testing
     /// FaceNav predicts what dlib predicts.
     @Test func landmarksMatchDlibsOwnOutput() throws {
         let predictor = try Self.predictor.get()
-        let data = try Data(contentsOf: LandmarkOracle.packageRoot.appendingPathComponent("Tests/Fixtures/dlib-landmarks.json"))
+        let data = try Data(
+            contentsOf: LandmarkOracle.packageRoot.appendingPathComponent("Tests/Fixtures/dlib-landmarks.json"))
         let recorded = try JSONDecoder().decode(RecordedLandmarks.self, from: data)
         #expect(recorded.faces.count == 43)
         var images: [String: GrayImage] = [:]
@@ -46,7 +47,9 @@ import Testing
             }
         }
         let mean = total / Double(count)
-        print("dlib's own output: \(recorded.faces.count) faces, \(exact) of \(count) points exact, mean \(mean) px, worst \(worst) px")
+        print(
+            "dlib's own output: \(recorded.faces.count) faces, \(exact) of \(count) points exact, mean \(mean) px, worst \(worst) px"
+        )
         #expect(count == 43 * 68)
         #expect(exact * 100 >= count * 99, "only \(exact) of \(count) points are exactly dlib's")
         #expect(mean <= 0.5, "mean distance \(mean) px")

@@ -13,7 +13,8 @@ import Testing
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 8)
         defer { buffer.deallocate() }
         buffer.copyBytes(from: bytes)
-        return try ShapePredictor(dlibBytes: UnsafeRawBufferPointer(rebasing: buffer[0..<bytes.count]), path: "tiny.dat")
+        return try ShapePredictor(
+            dlibBytes: UnsafeRawBufferPointer(rebasing: buffer[0..<bytes.count]), path: "tiny.dat")
     }
 
     @Test func aBrighterLeftPixelTakesTheLeftBranch() throws {
@@ -34,9 +35,10 @@ import Testing
         let image = GrayImage(width: 40, height: 40, filledWith: 0)
         let points = predictor.landmarks(in: image, box: FaceBox(x: 10, y: 20, width: 5, height: 5))
         #expect(abs(points[0].x - 10.6) < 1e-5 && points[0].y == 22)
-        #expect(predictor.dlibLandmarks(in: image, box: FaceBox(x: 10, y: 20, width: 5, height: 5)) == [
-            PixelPoint(x: 11, y: 22), PixelPoint(x: 13, y: 22),
-        ])
+        #expect(
+            predictor.dlibLandmarks(in: image, box: FaceBox(x: 10, y: 20, width: 5, height: 5)) == [
+                PixelPoint(x: 11, y: 22), PixelPoint(x: 13, y: 22),
+            ])
     }
 
     @Test func pixelsOutsideTheImageReadZero() throws {

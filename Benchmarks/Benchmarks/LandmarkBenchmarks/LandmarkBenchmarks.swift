@@ -82,6 +82,7 @@ enum ExampleFaces {
         }
         index += 1
         let (width, height) = (fields[0], fields[1])
-        return GrayImage(dlibIntensityOfRGB: Array(bytes[index..<index + 3 * width * height]), width: width, height: height)
+        return GrayImage(
+            dlibIntensityOfRGB: Array(bytes[index..<index + 3 * width * height]), width: width, height: height)
     }
 }
