@@ -84,6 +84,8 @@ final class ShapePredictorModel: @unchecked Sendable {
     let leaves: UnsafePointer<Float>
     /// The most features any cascade has: the size of the per-prediction feature buffer.
     let maxFeaturesPerCascade: Int
+    /// The most trees any cascade has: the size of the per-prediction leaf list.
+    let maxTreesPerCascade: Int
 
     /// Takes over `bytes` (released with `release` when the model goes, or at once when they are not a
     /// valid model) after checking every count and index, so prediction never reads outside the block.
@@ -122,6 +124,11 @@ final class ShapePredictorModel: @unchecked Sendable {
             widest = max(widest, Int(cascadeFeatureStart[cascade + 1] - cascadeFeatureStart[cascade]))
         }
         maxFeaturesPerCascade = widest
+        var largest = 0
+        for cascade in 0..<counts.cascades {
+            largest = max(largest, Int(cascadeTreeStart[cascade + 1] - cascadeTreeStart[cascade]))
+        }
+        maxTreesPerCascade = largest
     }
 
     /// The source key and counts of a block, after checking that every start, count and index is in range.
