@@ -147,7 +147,8 @@ final class ShapePredictorModel: @unchecked Sendable {
         let source = SourceKey(
             size: word(2), modificationSeconds: Int64(bitPattern: word(3)),
             modificationNanoseconds: Int64(bitPattern: word(4)))
-        let limit = UInt64(Int32.max)
+        // Every counted thing takes at least 4 bytes, so no count exceeds the size: the layout's sums cannot overflow.
+        let limit = UInt64(min(bytes.count, Int(Int32.max)))
         guard word(5) > 0, (5...9).allSatisfy({ word($0) < limit }) else { throw fail("counts out of range") }
         let counts = Counts(
             parts: Int(word(5)), cascades: Int(word(6)), features: Int(word(7)), trees: Int(word(8)),

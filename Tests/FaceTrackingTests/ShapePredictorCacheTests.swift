@@ -71,7 +71,10 @@ import Testing
         _ = try ShapePredictor(contentsOf: folders.model, cache: folders.cache)
         let cachePath = folders.cache.cachePath(forSource: folders.model)
         let whole = try Data(contentsOf: URL(fileURLWithPath: cachePath))
-        for damaged in [whole.prefix(whole.count / 2), Data(count: whole.count), Data()] {
+        // A header claiming 2^40 features (and so a layout far larger than the file).
+        var boastful = whole
+        boastful.replaceSubrange(56..<64, with: [0, 0, 0, 0, 0, 1, 0, 0])
+        for damaged in [whole.prefix(whole.count / 2), Data(count: whole.count), Data(), boastful] {
             try damaged.write(to: URL(fileURLWithPath: cachePath))
             let rebuilt = try ShapePredictor(contentsOf: folders.model, cache: folders.cache)
             #expect(rebuilt.origin == .source(cacheProblem: nil))
