@@ -7,6 +7,7 @@ DEBIAN_PACKAGES := libncursesw5-dev libv4l-dev pkg-config tmux
 DEBIAN_PACKAGES += opencv-doc ffmpeg dpkg-dev xz-utils python3-pip ca-certificates   # frames: test fixtures
 DEBIAN_PACKAGES += espeak-ng sox   # escape game: speech and its test
 DEBIAN_PACKAGES += opencv-data python3-venv   # face detection: OpenCV's cascades; the OpenCV peer's venv
+DEBIAN_PACKAGES += libdlib-data   # landmarks: dlib's 68-point face model
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/facenav
 
