@@ -1,0 +1,114 @@
+import FaceNavCore
+import Foundation
+
+/// Follows one face through a stream of frames and measures it: detect once, then follow the landmarks.
+///
+/// The first frame (and any after the face is lost) is searched whole by the detector; the largest face is
+/// taken. From then on each frame's box comes from the previous frame's landmarks, placed as the detector
+/// placed its box around them, so the predictor sees what it would see after a detection, at a fraction
+/// of the cost. The fit is checked two ways: the generic 3D face must explain the landmarks
+/// (`HeadPoseFit.relativeResidual`), and every `confirmEvery` frames, or at once when the fit degrades,
+/// the detector must find a face in a region around it. A face the detector cannot find
+/// `missesBeforeLost` times in a row, or a fit no face could produce, is lost: the measurement says
+/// `faceFound: false` and the next frame is searched whole. Nothing is guessed.
+///
+/// Pure: frames in, measurements out; the detector and the predictor are injected.
+public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> {
+    public let detector: Detector
+    public let predictor: Predictor
+    public var settings: FaceTrackerSettings
+    public private(set) var state = FaceTrackerState()
+    var eyes: EyeOpennessEstimator
+
+    public init(detector: Detector, predictor: Predictor, settings: FaceTrackerSettings = FaceTrackerSettings()) {
+        self.detector = detector
+        self.predictor = predictor
+        self.settings = settings
+        eyes = EyeOpennessEstimator(mirrored: settings.mirrored)
+    }
+
+    /// Measures the face in `frame`.
+    public mutating func measure(_ frame: Frame) -> FaceMeasurement {
+        let image = frame.luma
+        var landmarks: [PixelPoint]
+        var box: FaceBox
+        var confirmed = false
+        if let last = state.landmarks, let placement = state.placement {
+            box = placement.box(around: last)
+            landmarks = predictor.landmarks(in: image, box: box)
+            state.framesSinceConfirmed += 1
+        } else {
+            guard let found = detector.detectFaces(in: image, region: nil).first else {
+                return lose(at: frame.time)
+            }
+            box = found
+            landmarks = predictor.landmarks(in: image, box: box)
+            state.placement = BoxPlacement(box: box, landmarks: landmarks)
+            confirmed = true
+        }
+        let solver = HeadPoseSolver(camera: .approximate(width: frame.width, height: frame.height))
+        var fit = solver.fit(landmarks, startingFrom: state.fit)
+        let degraded = fit.relativeResidual > settings.degradedResidual
+        if !confirmed, degraded || state.framesSinceConfirmed >= settings.confirmEvery {
+            let region = Self.region(around: box, scale: settings.searchScale, in: image)
+            let faces = detector.detectFaces(in: image, region: region)
+            if let found = faces.max(by: { box.overlap(with: $0) < box.overlap(with: $1) }) {
+                confirmed = true
+                if degraded || found.overlap(with: box) < 0.5 {
+                    // The landmarks had drifted off the face the detector sees: fit again from its box.
+                    box = found
+                    landmarks = predictor.landmarks(in: image, box: box)
+                    state.placement = BoxPlacement(box: box, landmarks: landmarks)
+                    fit = solver.fit(landmarks)
+                }
+            } else {
+                state.misses += 1
+                state.framesSinceConfirmed = 0
+                if state.misses >= settings.missesBeforeLost { return lose(at: frame.time) }
+            }
+        }
+        if confirmed {
+            state.misses = 0
+            state.framesSinceConfirmed = 0
+        }
+        guard fit.relativeResidual <= settings.lostResidual, fit.translation.z > 0 else { return lose(at: frame.time) }
+        state.landmarks = landmarks
+        state.fit = fit
+        let shape = max(0, min(1, 1 - (fit.relativeResidual - 0.03) / (settings.lostResidual - 0.03)))
+        let quality = shape * pow(0.7, Double(state.misses))
+        let open = eyes.openness(in: image, landmarks: landmarks, learn: quality > 0.5)
+        let pose = settings.mirrored ? fit.pose.mirrored : fit.pose
+        let bounds = Self.bounds(of: landmarks)
+        return FaceMeasurement(
+            time: frame.time, faceFound: true, yaw: pose.yaw, pitch: pose.pitch, roll: pose.roll,
+            eyeLeft: open.left, eyeRight: open.right, mouth: MouthMeasures.openness(landmarks),
+            tongue: MouthMeasures.tongue(frame, landmarks: landmarks), quality: quality,
+            box: [bounds.x, bounds.y, bounds.width, bounds.height],
+            landmarks: settings.recordsLandmarks ? landmarks.map { [$0.x, $0.y] } : nil)
+    }
+
+    private mutating func lose(at time: Double) -> FaceMeasurement {
+        state = FaceTrackerState()
+        return .lost(at: time)
+    }
+
+    /// `box` grown about its centre by `scale` and clipped to the image.
+    static func region(around box: FaceBox, scale: Double, in image: GrayImage) -> FaceBox {
+        let cx = Double(box.x) + Double(box.width) / 2
+        let cy = Double(box.y) + Double(box.height) / 2
+        let x0 = max(0, Int(cx - Double(box.width) * scale / 2))
+        let y0 = max(0, Int(cy - Double(box.height) * scale / 2))
+        let x1 = min(image.width, Int(cx + Double(box.width) * scale / 2))
+        let y1 = min(image.height, Int(cy + Double(box.height) * scale / 2))
+        return FaceBox(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    /// The landmarks' bounding rectangle: the face's box as reported.
+    static func bounds(of points: [PixelPoint]) -> (x: Double, y: Double, width: Double, height: Double) {
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
+        let x = xs.min() ?? 0
+        let y = ys.min() ?? 0
+        return (x, y, (xs.max() ?? 0) - x, (ys.max() ?? 0) - y)
+    }
+}

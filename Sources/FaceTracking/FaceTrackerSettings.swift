@@ -1,0 +1,21 @@
+/// How the tracker balances speed against certainty.
+public struct FaceTrackerSettings: Hashable, Sendable {
+    /// Whether the frames are mirrored (a selfie view). Camera and video frames as recorded are not: the
+    /// user's left is on the image's right.
+    public var mirrored = false
+    /// While following by landmarks, the detector confirms the face every this many frames.
+    public var confirmEvery = 5
+    /// After this many confirmations in a row find no face where the landmarks are, the face is lost.
+    public var missesBeforeLost = 2
+    /// A fit whose relative reprojection residual (see `HeadPoseFit`) exceeds this is checked by the
+    /// detector at once.
+    public var degradedResidual = 0.08
+    /// A fit whose relative residual exceeds this is not a face.
+    public var lostResidual = 0.2
+    /// The region searched around the last face when re-detecting, as a multiple of its box's size.
+    public var searchScale = 2.0
+    /// Whether measurements carry the 68 landmarks.
+    public var recordsLandmarks = false
+
+    public init() {}
+}
