@@ -30,6 +30,12 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     /// Measures the face in `frame`.
     public mutating func measure(_ frame: Frame) -> FaceMeasurement {
         let image = frame.luma
+        let thumbnail = Self.thumbnail(of: image)
+        if let previous = state.thumbnail, Self.difference(previous, thumbnail) > settings.cutDifference {
+            // A cut to another shot: whatever the landmarks followed is gone; search the whole frame.
+            state = FaceTrackerState()
+        }
+        state.thumbnail = thumbnail
         var landmarks: [PixelPoint]
         var box: FaceBox
         var confirmed = false
@@ -53,14 +59,14 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
             let region = Self.region(around: box, scale: settings.searchScale, in: image)
             let faces = detector.detectFaces(in: image, region: region)
             if let found = faces.max(by: { box.overlap(with: $0) < box.overlap(with: $1) }) {
+                // Fit again from the detector's box: boxes made from landmarks slowly drift in size and
+                // place (the predictor's fit is not a fixed point of the box it came from), and a fit that
+                // had degraded or wandered off is replaced.
                 confirmed = true
-                if degraded || found.overlap(with: box) < 0.5 {
-                    // The landmarks had drifted off the face the detector sees: fit again from its box.
-                    box = found
-                    landmarks = predictor.landmarks(in: image, box: box)
-                    state.placement = BoxPlacement(box: box, landmarks: landmarks)
-                    fit = solver.fit(landmarks)
-                }
+                box = found
+                landmarks = predictor.landmarks(in: image, box: box)
+                state.placement = BoxPlacement(box: box, landmarks: landmarks)
+                fit = solver.fit(landmarks, startingFrom: degraded ? nil : state.fit)
             } else {
                 state.misses += 1
                 state.framesSinceConfirmed = 0
@@ -74,7 +80,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         guard fit.relativeResidual <= settings.lostResidual, fit.translation.z > 0 else { return lose(at: frame.time) }
         state.landmarks = landmarks
         state.fit = fit
-        let shape = max(0, min(1, 1 - (fit.relativeResidual - 0.03) / (settings.lostResidual - 0.03)))
+        let shape = max(0, min(1, 1 - (fit.relativeResidual - 0.05) / (settings.lostResidual - 0.05)))
         let quality = shape * pow(0.7, Double(state.misses))
         let open = eyes.openness(in: image, landmarks: landmarks, learn: quality > 0.5)
         let pose = settings.mirrored ? fit.pose.mirrored : fit.pose
@@ -88,8 +94,34 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     }
 
     private mutating func lose(at time: Double) -> FaceMeasurement {
+        let thumbnail = state.thumbnail
         state = FaceTrackerState()
+        state.thumbnail = thumbnail
         return .lost(at: time)
+    }
+
+    /// The image's mean brightness in an 8 x 8 grid of cells, from every fourth pixel of every fourth row.
+    static func thumbnail(of image: GrayImage) -> [Int] {
+        var sums = [Int](repeating: 0, count: 64)
+        var counts = [Int](repeating: 0, count: 64)
+        guard image.width >= 8, image.height >= 8 else { return sums }
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for y in stride(from: 0, to: image.height, by: 4) {
+                let cellRow = y * 8 / image.height * 8
+                for x in stride(from: 0, to: image.width, by: 4) {
+                    let cell = cellRow + x * 8 / image.width
+                    sums[cell] += Int(pixels[y * image.width + x])
+                    counts[cell] += 1
+                }
+            }
+        }
+        return zip(sums, counts).map { $0 / max($1, 1) }
+    }
+
+    /// The mean absolute difference between two thumbnails, in grey levels.
+    static func difference(_ a: [Int], _ b: [Int]) -> Int {
+        guard a.count == b.count, !a.isEmpty else { return 0 }
+        return zip(a, b).reduce(0) { $0 + abs($1.0 - $1.1) } / a.count
     }
 
     /// `box` grown about its centre by `scale` and clipped to the image.

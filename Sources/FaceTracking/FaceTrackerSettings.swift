@@ -9,11 +9,14 @@ public struct FaceTrackerSettings: Hashable, Sendable {
     public var missesBeforeLost = 2
     /// A fit whose relative reprojection residual (see `HeadPoseFit`) exceeds this is checked by the
     /// detector at once.
-    public var degradedResidual = 0.08
+    public var degradedResidual = 0.12
     /// A fit whose relative residual exceeds this is not a face.
-    public var lostResidual = 0.2
+    public var lostResidual = 0.3
     /// The region searched around the last face when re-detecting, as a multiple of its box's size.
     public var searchScale = 2.0
+    /// A frame whose coarse brightness differs from the last one's by more than this many grey levels on
+    /// average is a cut to another shot (or the camera was covered): the face is searched for afresh.
+    public var cutDifference = 20
     /// Whether measurements carry the 68 landmarks.
     public var recordsLandmarks = false
 

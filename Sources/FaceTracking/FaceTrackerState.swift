@@ -10,6 +10,8 @@ public struct FaceTrackerState: Sendable {
     public var framesSinceConfirmed = 0
     /// Confirmations in a row that found no face.
     public var misses = 0
+    /// The last frame's coarse brightness, to notice cuts between shots.
+    public var thumbnail: [Int]?
 
     public init() {}
 }

@@ -62,11 +62,14 @@ struct ScriptedPredictor: LandmarkPredictor {
 }
 
 @Suite struct FaceTrackerTests {
-    func tracker(_ scene: ScriptedScene, mirrored: Bool = false)
+    /// A tracker on the scripted scene; its cut detection is off unless `noticesCuts`, since the synthetic
+    /// face's jumps change much of the small frame.
+    func tracker(_ scene: ScriptedScene, mirrored: Bool = false, noticesCuts: Bool = false)
         -> FaceTracker<ScriptedDetector, ScriptedPredictor>
     {
         var settings = FaceTrackerSettings()
         settings.mirrored = mirrored
+        if !noticesCuts { settings.cutDifference = 256 }
         return FaceTracker(
             detector: ScriptedDetector(scene: scene), predictor: ScriptedPredictor(scene: scene), settings: settings)
     }
@@ -84,7 +87,7 @@ struct ScriptedPredictor: LandmarkPredictor {
         }
         #expect(scene.fullFrameSearches == 1)
         #expect(scene.regionSearches == 5)  // a confirmation every 5 frames
-        #expect(scene.predictions == 30)
+        #expect(scene.predictions == 35)  // one per frame, and again from each confirming detection
         #expect(measurements.allSatisfy { $0.faceFound && ($0.quality ?? 0) > 0.9 })
         let last = measurements.last!
         #expect(abs(last.yaw - 0.29) < 0.005 && abs(last.pitch - 0.1) < 0.005 && abs(last.roll + 0.05) < 0.005)
@@ -160,6 +163,21 @@ struct ScriptedPredictor: LandmarkPredictor {
         for i in 3..<6 { last = tracker.measure(face.frame(index: i)) }
         #expect(scene.regionSearches == 1 && scene.fullFrameSearches == 1)
         #expect(last.faceFound && abs((last.box?[0] ?? 0) - face.landmarks().map(\.x).min()!) < 1)
+    }
+
+    @Test func aCutToAnotherShotSearchesTheWholeFrame() {
+        let scene = ScriptedScene()
+        var tracker = tracker(scene, noticesCuts: true)
+        var face = SyntheticFace()
+        scene.face = face
+        _ = tracker.measure(face.frame(index: 0))
+        _ = tracker.measure(face.frame(index: 1))
+        #expect(scene.fullFrameSearches == 1)
+        face.translation = Vector3(-150, 0, 350)
+        scene.face = face
+        let m = tracker.measure(face.frame(index: 2))
+        #expect(scene.fullFrameSearches == 2 && scene.regionSearches == 0)
+        #expect(m.faceFound && abs((m.box?[0] ?? 0) - face.landmarks().map(\.x).min()!) < 1)
     }
 
     @Test func aScrambledFitWithNoFaceAroundIsLostAtOnce() {
