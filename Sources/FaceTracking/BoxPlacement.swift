@@ -2,7 +2,8 @@
 /// landmarks alone the way the detector would have made it.
 ///
 /// Measured in units of the landmarks' spread (root-mean-square distance from their centroid), which follows
-/// the face's size and ignores its position; the shape predictor was trained on detector boxes, and giving
+/// the face's size and ignores its position. Only the inner points count (brows, eyes, nose, mouth: 17–67):
+/// the jaw line slides along the cheeks from frame to frame and would make the box breathe; the shape predictor was trained on detector boxes, and giving
 /// it boxes of the same placement keeps its fits as good as after a detection.
 public struct BoxPlacement: Hashable, Sendable {
     /// Box centre minus landmark centroid, over the spread.
@@ -34,7 +35,8 @@ public struct BoxPlacement: Hashable, Sendable {
             height: max(1, Int(h.rounded())))
     }
 
-    static func centroidAndSpread(_ points: [PixelPoint]) -> (PixelPoint, Double) {
+    static func centroidAndSpread(_ all: [PixelPoint]) -> (PixelPoint, Double) {
+        let points = all.count == 68 ? all[17..<68] : all[...]
         let n = Double(max(points.count, 1))
         var cx = 0.0
         var cy = 0.0

@@ -41,6 +41,9 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         var confirmed = false
         if let last = state.landmarks, let placement = state.placement {
             box = placement.box(around: last)
+            if let previous = state.box {
+                box = Self.limitGrowth(of: box, from: previous, to: settings.boxGrowthPerFrame)
+            }
             landmarks = predictor.landmarks(in: image, box: box)
             state.framesSinceConfirmed += 1
         } else {
@@ -79,6 +82,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         }
         guard fit.relativeResidual <= settings.lostResidual, fit.translation.z > 0 else { return lose(at: frame.time) }
         state.landmarks = landmarks
+        state.box = box
         state.fit = fit
         let shape = max(0, min(1, 1 - (fit.relativeResidual - 0.05) / (settings.lostResidual - 0.05)))
         let quality = shape * pow(0.7, Double(state.misses))
@@ -122,6 +126,24 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     static func difference(_ a: [Int], _ b: [Int]) -> Int {
         guard a.count == b.count, !a.isEmpty else { return 0 }
         return zip(a, b).reduce(0) { $0 + abs($1.0 - $1.1) } / a.count
+    }
+
+    /// `box` with its size kept within `limit` (a fraction) of `previous`'s, about its own centre.
+    ///
+    /// The predictor's fit is not a fixed point of the box it came from: on some faces a box made from the
+    /// landmarks comes out a little larger (or smaller) each frame, and unchecked the box breathes away from
+    /// the face between confirmations. Real faces change size far slower than a few percent a frame.
+    static func limitGrowth(of box: FaceBox, from previous: FaceBox, to limit: Double) -> FaceBox {
+        let ratio = Double(box.width) / Double(max(previous.width, 1))
+        let clamped = max(1 - limit, min(1 + limit, ratio))
+        guard clamped != ratio else { return box }
+        let width = Double(previous.width) * clamped
+        let height = Double(previous.height) * clamped
+        let cx = Double(box.x) + Double(box.width) / 2
+        let cy = Double(box.y) + Double(box.height) / 2
+        return FaceBox(
+            x: Int((cx - width / 2).rounded()), y: Int((cy - height / 2).rounded()), width: Int(width.rounded()),
+            height: Int(height.rounded()))
     }
 
     /// `box` grown about its centre by `scale` and clipped to the image.

@@ -12,6 +12,8 @@ public struct FaceTrackerSettings: Hashable, Sendable {
     public var degradedResidual = 0.12
     /// A fit whose relative residual exceeds this is not a face.
     public var lostResidual = 0.3
+    /// How much the box made from the landmarks may grow or shrink from one frame to the next, a fraction.
+    public var boxGrowthPerFrame = 0.04
     /// The region searched around the last face when re-detecting, as a multiple of its box's size.
     public var searchScale = 2.0
     /// A frame whose coarse brightness differs from the last one's by more than this many grey levels on
