@@ -4,10 +4,11 @@ SWIFT ?= swift
 SCENES ?= Scenes/demo
 # Debian packages the build, the app and the tests need.
 DEBIAN_PACKAGES := libncursesw5-dev libv4l-dev pkg-config tmux
+DEBIAN_PACKAGES += opencv-data python3-venv   # face detection: OpenCV's cascades; the OpenCV peer's venv
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/facenav
 
-.PHONY: deps build run test check bench format clean
+.PHONY: deps build run test check bench format clean peers
 
 ## deps: install the Debian packages that are missing (apt-get; sudo only when not root)
 deps:
@@ -40,8 +41,13 @@ test: deps
 	$(BIN) check Scenes
 	$(SWIFT) test --skip-build
 
+## peers: the Python peers for the benchmarks (OpenCV, dlib from PyPI) in Benchmarks/.venv
+peers: deps
+	@[ -x Benchmarks/.venv/bin/python ] || python3 -m venv Benchmarks/.venv
+	Benchmarks/.venv/bin/pip install -q -r Benchmarks/peers/requirements.txt
+
 ## bench: speed of the core and the renderer (Benchmarks/ package)
-bench: deps
+bench: deps peers
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 ## format: format the sources with swift format
