@@ -1,41 +1,44 @@
 /// Where a detector puts a face's box relative to the face's landmarks, so a box can be made from the
 /// landmarks alone the way the detector would have made it.
 ///
-/// Measured in units of the landmarks' spread (root-mean-square distance from their centroid), which follows
-/// the face's size and ignores its position. Only the inner points count (brows, eyes, nose, mouth: 17–67):
-/// the jaw line slides along the cheeks from frame to frame and would make the box breathe; the shape predictor was trained on detector boxes, and giving
-/// it boxes of the same placement keeps its fits as good as after a detection.
+/// The box's centre is kept relative to the centroid of the inner landmarks (brows, eyes, nose, mouth:
+/// 17–67; the jaw line slides along the cheeks from frame to frame), and its size and offset are measured in
+/// millimetres of the face: pixels over the head pose fit's scale (focal length over depth). The depth does
+/// not change when the head turns or nods, while any spread of the landmarks in the image shrinks as the
+/// face turns away; a box that shrank with it would squeeze the predictor's view of a turned face. The
+/// shape predictor was trained on detector boxes, and giving it boxes of the same placement keeps its fits
+/// as good as after a detection.
 public struct BoxPlacement: Hashable, Sendable {
-    /// Box centre minus landmark centroid, over the spread.
+    /// Box centre minus landmark centroid, in millimetres.
     public var offsetX: Double
     public var offsetY: Double
-    /// Box size over the spread.
+    /// Box size in millimetres.
     public var width: Double
     public var height: Double
 
-    /// The placement of `box` around `landmarks`.
-    public init(box: FaceBox, landmarks: [PixelPoint]) {
-        let (center, spread) = Self.centroidAndSpread(landmarks)
-        let s = max(spread, 1e-6)
+    /// The placement of `box` around `landmarks` seen at `scale` pixels per millimetre.
+    public init(box: FaceBox, landmarks: [PixelPoint], scale: Double) {
+        let center = Self.centroid(landmarks)
+        let s = max(scale, 1e-9)
         offsetX = (Double(box.x) + Double(box.width) / 2 - center.x) / s
         offsetY = (Double(box.y) + Double(box.height) / 2 - center.y) / s
         width = Double(box.width) / s
         height = Double(box.height) / s
     }
 
-    /// The box this placement gives around `landmarks`.
-    public func box(around landmarks: [PixelPoint]) -> FaceBox {
-        let (center, spread) = Self.centroidAndSpread(landmarks)
-        let w = width * spread
-        let h = height * spread
-        let cx = center.x + offsetX * spread
-        let cy = center.y + offsetY * spread
+    /// The box this placement gives around `landmarks` seen at `scale` pixels per millimetre.
+    public func box(around landmarks: [PixelPoint], scale: Double) -> FaceBox {
+        let center = Self.centroid(landmarks)
+        let w = width * scale
+        let h = height * scale
+        let cx = center.x + offsetX * scale
+        let cy = center.y + offsetY * scale
         return FaceBox(
             x: Int((cx - w / 2).rounded()), y: Int((cy - h / 2).rounded()), width: max(1, Int(w.rounded())),
             height: max(1, Int(h.rounded())))
     }
 
-    static func centroidAndSpread(_ all: [PixelPoint]) -> (PixelPoint, Double) {
+    static func centroid(_ all: [PixelPoint]) -> PixelPoint {
         let points = all.count == 68 ? all[17..<68] : all[...]
         let n = Double(max(points.count, 1))
         var cx = 0.0
@@ -44,10 +47,6 @@ public struct BoxPlacement: Hashable, Sendable {
             cx += p.x
             cy += p.y
         }
-        cx /= n
-        cy /= n
-        var sum = 0.0
-        for p in points { sum += (p.x - cx) * (p.x - cx) + (p.y - cy) * (p.y - cy) }
-        return (PixelPoint(x: cx, y: cy), (sum / n).squareRoot())
+        return PixelPoint(x: cx / n, y: cy / n)
     }
 }

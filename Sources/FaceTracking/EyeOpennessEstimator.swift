@@ -3,8 +3,10 @@
 ///
 /// Both raw measures are divided by their running baseline (`RunningBaseline`, fed only while the face is
 /// tracked well) and mapped linearly so that `closedFraction` of the baseline reads 0 and `openFraction`
-/// reads 1. The pixel measure, which sees a wink the landmarks miss, weighs `pixelWeight`; the aspect ratio
-/// the rest. Which landmarks are whose: in an unmirrored image (a camera or video as recorded) the user's
+/// reads 1. Either measure can close the eye: the result is the aspect ratio's reading, lowered by the
+/// pixels' (weighing `pixelWeight` against the aspect ratio) when they see a lid the landmarks missed, as in
+/// a wink. The pixels alone cannot open it: a closed lid with dark lashes (or glasses' rims) can look as
+/// contrasted as an open eye, which is what the landmarks of a two-eye closure catch. Which landmarks are whose: in an unmirrored image (a camera or video as recorded) the user's
 /// left eye is on the image's right, points 42–47; when the image is mirrored it is 36–41.
 public struct EyeOpennessEstimator: Sendable {
     public var mirrored: Bool
@@ -37,7 +39,7 @@ public struct EyeOpennessEstimator: Sendable {
             let fromAspect = Self.ramp(aspectBaseline[side].fraction(aspect), aspectClosedFraction, aspectOpenFraction)
             let fromPixels = Self.ramp(
                 contrastBaseline[side].fraction(contrast), contrastClosedFraction, contrastOpenFraction)
-            values[side] = pixelWeight * fromPixels + (1 - pixelWeight) * fromAspect
+            values[side] = min(fromAspect, pixelWeight * fromPixels + (1 - pixelWeight) * fromAspect)
         }
         return mirrored ? (values[0], values[1]) : (values[1], values[0])
     }

@@ -15,13 +15,21 @@ import Foundation
 /// Pure: frames in, measurements out; the detector and the predictor are injected.
 public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> {
     public let detector: Detector
+    public let confirmingDetector: Detector?
     public let predictor: Predictor
     public var settings: FaceTrackerSettings
     public private(set) var state = FaceTrackerState()
     var eyes: EyeOpennessEstimator
 
-    public init(detector: Detector, predictor: Predictor, settings: FaceTrackerSettings = FaceTrackerSettings()) {
+    /// Tracks with `detector` searching for faces and `confirmingDetector` (the same when nil) checking
+    /// that the followed face is still there, which may be more lenient (fewer neighbours), since it only
+    /// looks near a face already found.
+    public init(
+        detector: Detector, confirmingDetector: Detector? = nil, predictor: Predictor,
+        settings: FaceTrackerSettings = FaceTrackerSettings()
+    ) {
         self.detector = detector
+        self.confirmingDetector = confirmingDetector
         self.predictor = predictor
         self.settings = settings
         eyes = EyeOpennessEstimator(mirrored: settings.mirrored)
@@ -39,12 +47,16 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         var landmarks: [PixelPoint]
         var box: FaceBox
         var confirmed = false
-        if let last = state.landmarks, let placement = state.placement {
-            box = placement.box(around: last)
+        let solver = HeadPoseSolver(camera: .approximate(width: frame.width, height: frame.height))
+        func scale(_ fit: HeadPoseFit) -> Double { solver.camera.focalLength / max(fit.translation.z, 1) }
+        var fit: HeadPoseFit
+        if let last = state.landmarks, let placement = state.placement, let lastFit = state.fit {
+            box = placement.box(around: last, scale: scale(lastFit))
             if let previous = state.box {
                 box = Self.limitGrowth(of: box, from: previous, to: settings.boxGrowthPerFrame)
             }
             landmarks = predictor.landmarks(in: image, box: box)
+            fit = solver.fit(landmarks, startingFrom: lastFit)
             state.framesSinceConfirmed += 1
         } else {
             guard let found = detector.detectFaces(in: image, region: nil).first else {
@@ -52,15 +64,14 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
             }
             box = found
             landmarks = predictor.landmarks(in: image, box: box)
-            state.placement = BoxPlacement(box: box, landmarks: landmarks)
+            fit = solver.fit(landmarks)
+            state.placement = BoxPlacement(box: box, landmarks: landmarks, scale: scale(fit))
             confirmed = true
         }
-        let solver = HeadPoseSolver(camera: .approximate(width: frame.width, height: frame.height))
-        var fit = solver.fit(landmarks, startingFrom: state.fit)
         let degraded = fit.relativeResidual > settings.degradedResidual
         if !confirmed, degraded || state.framesSinceConfirmed >= settings.confirmEvery {
             let region = Self.region(around: box, scale: settings.searchScale, in: image)
-            let faces = detector.detectFaces(in: image, region: region)
+            let faces = (confirmingDetector ?? detector).detectFaces(in: image, region: region)
             if let found = faces.max(by: { box.overlap(with: $0) < box.overlap(with: $1) }) {
                 // Fit again from the detector's box: boxes made from landmarks slowly drift in size and
                 // place (the predictor's fit is not a fixed point of the box it came from), and a fit that
@@ -68,12 +79,17 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
                 confirmed = true
                 box = found
                 landmarks = predictor.landmarks(in: image, box: box)
-                state.placement = BoxPlacement(box: box, landmarks: landmarks)
                 fit = solver.fit(landmarks, startingFrom: degraded ? nil : state.fit)
+                state.placement = BoxPlacement(box: box, landmarks: landmarks, scale: scale(fit))
             } else {
                 state.misses += 1
                 state.framesSinceConfirmed = 0
-                if state.misses >= settings.missesBeforeLost { return lose(at: frame.time) }
+                // A frontal-face detector misses faces turned well away; a fit that still looks like a face
+                // gets more patience than one that does not.
+                let patience =
+                    fit.relativeResidual <= settings.goodResidual
+                    ? settings.missesBeforeLostWhenFitIsGood : settings.missesBeforeLost
+                if state.misses >= patience { return lose(at: frame.time) }
             }
         }
         if confirmed {

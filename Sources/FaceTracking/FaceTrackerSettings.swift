@@ -7,6 +7,10 @@ public struct FaceTrackerSettings: Hashable, Sendable {
     public var confirmEvery = 5
     /// After this many confirmations in a row find no face where the landmarks are, the face is lost.
     public var missesBeforeLost = 2
+    /// The same while the fit still looks like a face (relative residual at most `goodResidual`): a face
+    /// turned well away from the camera is missed by a frontal-face detector but still followed.
+    public var missesBeforeLostWhenFitIsGood = 4
+    public var goodResidual = 0.07
     /// A fit whose relative reprojection residual (see `HeadPoseFit`) exceeds this is checked by the
     /// detector at once.
     public var degradedResidual = 0.12

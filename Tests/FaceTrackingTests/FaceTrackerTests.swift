@@ -118,18 +118,19 @@ struct ScriptedPredictor: LandmarkPredictor {
         #expect(scene.fullFrameSearches == 5 && scene.predictions == 0)
     }
 
-    @Test func aFaceThatLeavesIsLostWithinTwoConfirmations() {
+    @Test func aFaceThatLeavesIsLostWithinFourConfirmations() {
         let scene = ScriptedScene()
         var tracker = tracker(scene)
         let face = SyntheticFace()
         scene.face = face
         for i in 0..<7 { #expect(tracker.measure(face.frame(index: i)).faceFound) }
-        // The face goes; the predictor still draws a face in the box, but the detector finds none there.
+        // The face goes; the predictor still draws a clean face in the box (the worst case: the fit looks
+        // good, so the tracker is patient), but the detector finds none there.
         scene.face = nil
         var found: [Bool] = []
-        for i in 7..<20 { found.append(tracker.measure(face.frame(index: i)).faceFound) }
+        for i in 7..<40 { found.append(tracker.measure(face.frame(index: i)).faceFound) }
         let firstLost = found.firstIndex(of: false)
-        #expect(firstLost != nil && firstLost! <= 10)
+        #expect(firstLost != nil && firstLost! <= 20)
         #expect(found[(firstLost ?? 0)...].allSatisfy { !$0 })
     }
 
