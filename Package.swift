@@ -47,7 +47,8 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal"]),
-        .testTarget(name: "FaceTrackingTests", dependencies: ["FaceTracking", "FaceNavCore", "FaceNavTestSupport"]),
+        .testTarget(
+            name: "FaceTrackingTests", dependencies: ["FaceTracking", "FaceNavCore", "FaceNavTestSupport", "FrameSources"]),
         .testTarget(name: "FrameSourcesTests", dependencies: ["FrameSources", "FaceTracking"]),
         .testTarget(
             name: "FaceNavEndToEndTests",
