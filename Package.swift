@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "FaceNavCore", targets: ["FaceNavCore"]),
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
         .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
+        .library(name: "FaceTracking", targets: ["FaceTracking"]),
+        .library(name: "FrameSources", targets: ["FrameSources"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -20,7 +20,18 @@ let package = Package(
             ],
             path: "Benchmarks/CoreBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        )
+        ),
+        .executableTarget(
+            name: "TrackingBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "FaceNavCore", package: "FaceNav"),
+                .product(name: "FaceTracking", package: "FaceNav"),
+                .product(name: "FrameSources", package: "FaceNav"),
+            ],
+            path: "Benchmarks/TrackingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,14 +3,17 @@ import Foundation
 
 /// Follows one face through a stream of frames and measures it: detect once, then follow the landmarks.
 ///
-/// The first frame (and any after the face is lost) is searched whole by the detector; the largest face is
-/// taken. From then on each frame's box comes from the previous frame's landmarks, placed as the detector
-/// placed its box around them, so the predictor sees what it would see after a detection, at a fraction
-/// of the cost. The fit is checked two ways: the generic 3D face must explain the landmarks
-/// (`HeadPoseFit.relativeResidual`), and every `confirmEvery` frames, or at once when the fit degrades,
-/// the detector must find a face in a region around it. A face the detector cannot find
-/// `missesBeforeLost` times in a row, or a fit no face could produce, is lost: the measurement says
-/// `faceFound: false` and the next frame is searched whole. Nothing is guessed.
+/// The first frame (and any after the face is lost, or after a cut to another shot) is searched whole by
+/// the detector; the largest face is taken. From then on each frame's box comes from the previous frame's
+/// landmarks, placed as the detector placed its box around them (`BoxPlacement`), so the predictor sees
+/// what it would see after a detection, at a fraction of the cost. The fit is checked two ways: the generic
+/// 3D face must explain the landmarks (`HeadPoseFit.relativeResidual`), and every `confirmEvery` frames,
+/// or at once when the fit degrades, the confirming detector must find a face in a region around it; when
+/// it does, the landmarks are fitted again from its box. A face the detector cannot find
+/// `missesBeforeLost` times in a row (`missesBeforeLostWhenFitIsGood` while the landmarks still look like a
+/// face, for a face turned away from a frontal detector), or a fit no face could produce, is lost: the
+/// measurement says `faceFound: false` and the next frame is searched whole. Nothing is guessed; while
+/// confirmations fail, `quality` falls by 30% for each.
 ///
 /// Pure: frames in, measurements out; the detector and the predictor are injected.
 public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> {
@@ -120,18 +123,20 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         return .lost(at: time)
     }
 
-    /// The image's mean brightness in an 8 x 8 grid of cells, from every fourth pixel of every fourth row.
+    /// The image's mean brightness in an 8 x 8 grid of cells, from every eighth pixel of every eighth row.
     static func thumbnail(of image: GrayImage) -> [Int] {
         var sums = [Int](repeating: 0, count: 64)
         var counts = [Int](repeating: 0, count: 64)
         guard image.width >= 8, image.height >= 8 else { return sums }
+        let columns = Array(stride(from: 0, to: image.width, by: 8))
+        let cellOfColumn = columns.map { $0 * 8 / image.width }
         image.pixels.withUnsafeBufferPointer { pixels in
-            for y in stride(from: 0, to: image.height, by: 4) {
+            for y in stride(from: 0, to: image.height, by: 8) {
                 let cellRow = y * 8 / image.height * 8
-                for x in stride(from: 0, to: image.width, by: 4) {
-                    let cell = cellRow + x * 8 / image.width
-                    sums[cell] += Int(pixels[y * image.width + x])
-                    counts[cell] += 1
+                let row = y * image.width
+                for (k, x) in columns.enumerated() {
+                    sums[cellRow + cellOfColumn[k]] += Int(pixels[row + x])
+                    counts[cellRow + cellOfColumn[k]] += 1
                 }
             }
         }

@@ -63,6 +63,11 @@ import Testing
         #expect(!Self.measurements.isEmpty && wrong.isEmpty, "both eyes read closed in frames \(wrong)")
     }
 
+    @Test func noTongueIsSeenInAVideoWithoutOne() {
+        let tongues = Self.measurements.filter(\.faceFound).map(\.tongue)
+        #expect(!tongues.isEmpty && tongues.allSatisfy { $0 < 0.3 }, "highest \(tongues.max() ?? 0)")
+    }
+
     @Test func headPoseAndMeasuresStayInAPlausibleRange() {
         let found = Self.measurements.filter(\.faceFound)
         #expect(!found.isEmpty)
