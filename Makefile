@@ -6,7 +6,7 @@ SCENES ?= Scenes/demo
 DEBIAN_PACKAGES := libncursesw5-dev libv4l-dev pkg-config tmux
 DEBIAN_PACKAGES += opencv-data python3-venv   # face detection: OpenCV's cascades; the OpenCV peer's venv
 DEBIAN_PACKAGES += opencv-doc ffmpeg dpkg-dev xz-utils python3-pip ca-certificates   # frames: test fixtures
-DEBIAN_PACKAGES += libdlib-data   # face tracking: dlib's 68-point landmark model
+DEBIAN_PACKAGES += libdlib-data   # landmarks: dlib's 68-point face model
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/facenav
 

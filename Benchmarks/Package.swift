@@ -32,6 +32,15 @@ let package = Package(
             path: "Benchmarks/TrackingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        .executableTarget(
+            name: "LandmarkBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "FaceTracking", package: "FaceNav"),
+            ],
+            path: "Benchmarks/LandmarkBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -41,7 +41,8 @@ struct DlibReader {
         guard size != 0, size <= maxBytes else {
             throw .badEncoding(
                 offset: start, context: context,
-                detail: "an integer's control byte 0x\(String(control, radix: 16)) is not one dlib writes for a \(maxBytes)-byte \(signed ? "signed" : "unsigned") integer"
+                detail:
+                    "an integer's control byte 0x\(String(control, radix: 16)) is not one dlib writes for a \(maxBytes)-byte \(signed ? "signed" : "unsigned") integer"
             )
         }
         guard bytes.count - offset - 1 >= size else { throw truncated() }
@@ -139,7 +140,8 @@ struct DlibReader {
         let start = offset
         let (rows, columns) = try readMatrixSize()
         guard columns == 1 else {
-            throw .invalid(offset: start, context: context, detail: "a \(rows) x \(columns) matrix where a column was expected")
+            throw .invalid(
+                offset: start, context: context, detail: "a \(rows) x \(columns) matrix where a column was expected")
         }
         let count = rows * columns
         // Each float takes at least 4 bytes (two integers of at least 2 bytes).

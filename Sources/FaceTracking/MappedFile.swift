@@ -26,7 +26,9 @@ enum MappedFile {
         guard descriptor >= 0 else { throw FileError(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileError(path: path, reason: String(cString: strerror(errno))) }
+        guard fstat(descriptor, &info) == 0 else {
+            throw FileError(path: path, reason: String(cString: strerror(errno)))
+        }
         let size = Int(info.st_size)
         guard size > 0 else { return UnsafeRawBufferPointer(start: nil, count: 0) }
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {

@@ -78,14 +78,16 @@ public final class ShapePredictor: LandmarkPredictor, Sendable {
             return
         }
         // Use the mapped copy: its pages are shared and can be dropped, the parsed block is private memory.
-        self.init(path: path, origin: .source(cacheProblem: nil), model: Self.mapCache(cachePath, expecting: key) ?? parsed)
+        self.init(
+            path: path, origin: .source(cacheProblem: nil), model: Self.mapCache(cachePath, expecting: key) ?? parsed)
     }
 
     /// A predictor straight from the bytes of a dlib model file (tests, or a model not on disk).
     convenience init(dlibBytes: UnsafeRawBufferPointer, path: String = "<memory>") throws(ShapePredictorError) {
         do {
             let model = try ShapePredictorModel.parsingDlib(
-                dlibBytes, source: .init(size: UInt64(dlibBytes.count), modificationSeconds: 0, modificationNanoseconds: 0))
+                dlibBytes,
+                source: .init(size: UInt64(dlibBytes.count), modificationSeconds: 0, modificationNanoseconds: 0))
             self.init(path: path, origin: .source(cacheProblem: "no cache folder"), model: model)
         } catch {
             throw .corrupt(path, error)

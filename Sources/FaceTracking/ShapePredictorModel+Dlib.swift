@@ -25,7 +25,8 @@ extension ShapePredictorModel {
         let shapeOffset = reader.offset
         let shapeLength = try reader.readFloatColumn(into: &initialShape)
         guard shapeLength > 0, shapeLength % 2 == 0 else {
-            throw .invalid(offset: shapeOffset, context: "the initial shape", detail: "\(shapeLength) values, not x,y pairs")
+            throw .invalid(
+                offset: shapeOffset, context: "the initial shape", detail: "\(shapeLength) values, not x,y pairs")
         }
         let parts = shapeLength / 2
 
@@ -63,7 +64,8 @@ extension ShapePredictorModel {
                 guard leafCount == splitCount + 1 else {
                     throw .invalid(
                         offset: leavesOffset, context: reader.context,
-                        detail: "\(leafCount) leaves for \(splitCount) splits; a full tree has one more leaf than splits")
+                        detail:
+                            "\(leafCount) leaves for \(splitCount) splits; a full tree has one more leaf than splits")
                 }
                 for leaf in 0..<leafCount {
                     let leafOffset = reader.offset
@@ -141,7 +143,8 @@ extension ShapePredictorModel {
             let features = UInt64(cascadeFeatureStart[cascade + 1] - cascadeFeatureStart[cascade])
             guard largest < features || treeSplitStart[tree] == treeSplitStart[tree + 1] else {
                 throw .invalid(
-                    offset: offset, context: "the splits of tree \(tree - Int(cascadeTreeStart[cascade])) of cascade \(cascade)",
+                    offset: offset,
+                    context: "the splits of tree \(tree - Int(cascadeTreeStart[cascade])) of cascade \(cascade)",
                     detail: "a split reads feature \(largest) of \(features)")
             }
         }

@@ -84,6 +84,8 @@ final class ShapePredictorModel: @unchecked Sendable {
     let leaves: UnsafePointer<Float>
     /// The most features any cascade has: the size of the per-prediction feature buffer.
     let maxFeaturesPerCascade: Int
+    /// The most trees any cascade has: the size of the per-prediction leaf list.
+    let maxTreesPerCascade: Int
 
     /// Takes over `bytes` (released with `release` when the model goes, or at once when they are not a
     /// valid model) after checking every count and index, so prediction never reads outside the block.
@@ -122,6 +124,11 @@ final class ShapePredictorModel: @unchecked Sendable {
             widest = max(widest, Int(cascadeFeatureStart[cascade + 1] - cascadeFeatureStart[cascade]))
         }
         maxFeaturesPerCascade = widest
+        var largest = 0
+        for cascade in 0..<counts.cascades {
+            largest = max(largest, Int(cascadeTreeStart[cascade + 1] - cascadeTreeStart[cascade]))
+        }
+        maxTreesPerCascade = largest
     }
 
     /// The source key and counts of a block, after checking that every start, count and index is in range.
@@ -140,7 +147,8 @@ final class ShapePredictorModel: @unchecked Sendable {
         let source = SourceKey(
             size: word(2), modificationSeconds: Int64(bitPattern: word(3)),
             modificationNanoseconds: Int64(bitPattern: word(4)))
-        let limit = UInt64(Int32.max)
+        // Every counted thing takes at least 4 bytes, so no count exceeds the size: the layout's sums cannot overflow.
+        let limit = UInt64(min(bytes.count, Int(Int32.max)))
         guard word(5) > 0, (5...9).allSatisfy({ word($0) < limit }) else { throw fail("counts out of range") }
         let counts = Counts(
             parts: Int(word(5)), cascades: Int(word(6)), features: Int(word(7)), trees: Int(word(8)),
@@ -155,7 +163,8 @@ final class ShapePredictorModel: @unchecked Sendable {
         let treeSplitStart = (base + layout.treeSplitStart).assumingMemoryBound(to: UInt32.self)
         let splits = (base + layout.splits).assumingMemoryBound(to: UInt32.self)
 
-        func checkStarts(_ starts: UnsafePointer<UInt32>, count: Int, total: Int, what: String) throws(DlibFormatError) {
+        func checkStarts(_ starts: UnsafePointer<UInt32>, count: Int, total: Int, what: String) throws(DlibFormatError)
+        {
             guard starts[0] == 0, Int(starts[count]) == total else { throw fail("\(what) do not add up") }
             for i in 0..<count where starts[i] > starts[i + 1] { throw fail("\(what) go backwards at \(i)") }
         }
@@ -194,7 +203,9 @@ final class ShapePredictorModel: @unchecked Sendable {
             UInt64(bitPattern: source.modificationNanoseconds), UInt64(counts.parts), UInt64(counts.cascades),
             UInt64(counts.features), UInt64(counts.trees), UInt64(counts.splits), UInt64(layout.totalSize),
         ]
-        for (i, value) in header.enumerated() { block.storeBytes(of: value.littleEndian, toByteOffset: 8 * i, as: UInt64.self) }
+        for (i, value) in header.enumerated() {
+            block.storeBytes(of: value.littleEndian, toByteOffset: 8 * i, as: UInt64.self)
+        }
         func copy<T>(_ array: [T], to offset: Int) {
             array.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: block[offset...]).copyMemory(from: $0) }
         }
