@@ -53,7 +53,7 @@ extension Cascade {
             throw CascadeLoadError(
                 path: source, message: "line \(error.line): not a readable cascade XML file: \(error.reason)")
         }
-        var reader = CascadeReader(source: source)
+        var reader = CascadeReader(source: source, document: document)
         self = try reader.read(document.root)
     }
 }
@@ -61,6 +61,7 @@ extension Cascade {
 /// Turns the element tree of a cascade file into a ``Cascade``, as OpenCV's `Data::read` does.
 private struct CascadeReader {
     let source: String
+    let document: CascadeXMLDocument
 
     func failure(_ element: CascadeXMLDocument.Element?, _ message: String) -> CascadeLoadError {
         let place = element.map { "line \($0.line): " } ?? ""
@@ -76,14 +77,33 @@ private struct CascadeReader {
         return child
     }
 
+    /// The whitespace-separated numbers of an element's text, read with `strtod` straight from the bytes.
     func numbers(_ element: CascadeXMLDocument.Element) throws(CascadeLoadError) -> [Double] {
         var values: [Double] = []
-        for bytes in element.text.utf8.split(whereSeparator: { $0 <= 32 }) {
-            let token = Substring(bytes)
-            guard let value = Double(token) else {
-                throw failure(element, "<\(element.name)> holds \"\(token)\" where a number belongs")
+        let range = element.textRange
+        let failed: Range<Int>? = document.bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            var position = range.lowerBound
+            while position < range.upperBound {
+                if base[position] <= 32 {
+                    position += 1
+                    continue
+                }
+                var tokenEnd = position
+                while tokenEnd < range.upperBound, base[tokenEnd] > 32 { tokenEnd += 1 }
+                let start = UnsafeMutableRawPointer(mutating: base + position).assumingMemoryBound(to: CChar.self)
+                var end: UnsafeMutablePointer<CChar>? = start
+                let value = strtod(start, &end)
+                let consumed = end.map { UnsafeRawPointer($0) - UnsafeRawPointer(start) } ?? 0
+                guard consumed == tokenEnd - position, value.isFinite else { return position..<tokenEnd }
+                values.append(value)
+                position = tokenEnd
             }
-            values.append(value)
+            return nil
+        }
+        if let failed {
+            let token = String(decoding: document.bytes[failed], as: UTF8.self)
+            throw failure(element, "<\(element.name)> holds \"\(token)\" where a number belongs")
         }
         return values
     }
@@ -98,7 +118,7 @@ private struct CascadeReader {
     }
 
     func text(_ name: String, in element: CascadeXMLDocument.Element) throws(CascadeLoadError) -> String {
-        String(try required(name, in: element).text.filter { !$0.isWhitespace })
+        String(document.text(of: try required(name, in: element)).filter { !$0.isWhitespace })
     }
 
     mutating func read(_ root: CascadeXMLDocument.Element) throws(CascadeLoadError) -> Cascade {
@@ -168,7 +188,8 @@ private struct CascadeReader {
                     let base = n * nodeStep
                     guard let left = Int(exactly: values[base]), let right = Int(exactly: values[base + 1]),
                         let feature = Int(exactly: values[base + 2]), left <= nodeCount - 1, right <= nodeCount - 1,
-                        left > -(nodeCount + 1), right > -(nodeCount + 1), feature >= 0
+                        left > -(nodeCount + 1), right > -(nodeCount + 1), feature >= 0,
+                        left <= 0 || left > n, right <= 0 || right > n
                     else { throw failure(internalElement, "node \(n) has a bad child or feature index") }
                     var node = Cascade.Node(featureIndex: feature, threshold: 0, left: left, right: right)
                     if categories > 0 {

@@ -10,7 +10,7 @@ final class CascadeProgram {
     let stageSizes: UnsafeMutablePointer<Int>
     let stageThresholds: UnsafeMutablePointer<Double>
     /// HAAR: 12 offsets per record; LBP: 16.
-    let offsets: UnsafeMutablePointer<Int>
+    let offsets: UnsafeMutablePointer<Int32>
     /// HAAR: 3 weights per record.
     let weights: UnsafeMutablePointer<Float>
     /// LBP: 8 words per record.
@@ -64,15 +64,15 @@ final class CascadeProgram {
                     let r = f.rectangles[k]
                     weights[3 * record + k] = r.weight
                     if f.tilted {
-                        o[0] = tiltedOffset + r.x + step * r.y
-                        o[1] = tiltedOffset + r.x - r.height + step * (r.y + r.height)
-                        o[2] = tiltedOffset + r.x + r.width + step * (r.y + r.width)
-                        o[3] = tiltedOffset + r.x + r.width - r.height + step * (r.y + r.width + r.height)
+                        o[0] = Int32(tiltedOffset + r.x + step * r.y)
+                        o[1] = Int32(tiltedOffset + r.x - r.height + step * (r.y + r.height))
+                        o[2] = Int32(tiltedOffset + r.x + r.width + step * (r.y + r.width))
+                        o[3] = Int32(tiltedOffset + r.x + r.width - r.height + step * (r.y + r.width + r.height))
                     } else {
-                        o[0] = r.x + step * r.y
-                        o[1] = r.x + r.width + step * r.y
-                        o[2] = r.x + step * (r.y + r.height)
-                        o[3] = r.x + r.width + step * (r.y + r.height)
+                        o[0] = Int32(r.x + step * r.y)
+                        o[1] = Int32(r.x + r.width + step * r.y)
+                        o[2] = Int32(r.x + step * (r.y + r.height))
+                        o[3] = Int32(r.x + r.width + step * (r.y + r.height))
                     }
                 }
             case .lbp:
@@ -81,7 +81,7 @@ final class CascadeProgram {
                 // The 4x4 grid of corners of the 3x3 blocks, row after row.
                 for row in 0..<4 {
                     for column in 0..<4 {
-                        o[4 * row + column] = (f.x + column * f.blockWidth) + step * (f.y + row * f.blockHeight)
+                        o[4 * row + column] = Int32((f.x + column * f.blockWidth) + step * (f.y + row * f.blockHeight))
                     }
                 }
             }
@@ -117,33 +117,35 @@ final class CascadeProgram {
         let yStep = scale >= 2 ? 1 : 2
         let boxWidth = Int((Float(cascade.windowWidth) * scale).rounded(.toNearestOrEven))
         let boxHeight = Int((Float(cascade.windowHeight) * scale).rounded(.toNearestOrEven))
-        var y = 0
-        while y < workHeight {
-            var x = 0
-            while x < workWidth {
-                let offset = y * step + x
-                let result: Int
-                switch (cascade.featureKind, isStumps) {
-                case (.haar, true): result = haarStumps(table + offset, squares! + offset)
-                case (.haar, false): result = haarTrees(table + offset, squares! + offset)
-                case (.lbp, true): result = lbpStumps(table + offset)
-                case (.lbp, false): result = lbpTrees(table + offset)
+        @inline(__always) func slide(_ evaluate: (Int) -> Int) {
+            var y = 0
+            while y < workHeight {
+                var x = 0
+                while x < workWidth {
+                    let result = evaluate(y * step + x)
+                    if result > 0 {
+                        found.append(
+                            FaceBox(
+                                x: Int((Float(x) * scale).rounded(.toNearestOrEven)),
+                                y: Int((Float(y) * scale).rounded(.toNearestOrEven)), width: boxWidth,
+                                height: boxHeight))
+                    }
+                    if result == 0 { x += yStep }
+                    x += yStep
                 }
-                if result > 0 {
-                    found.append(
-                        FaceBox(
-                            x: Int((Float(x) * scale).rounded(.toNearestOrEven)),
-                            y: Int((Float(y) * scale).rounded(.toNearestOrEven)), width: boxWidth, height: boxHeight))
-                }
-                if result == 0 { x += yStep }
-                x += yStep
+                y += yStep
             }
-            y += yStep
+        }
+        switch (cascade.featureKind, isStumps) {
+        case (.haar, true): slide { haarStumps(table + $0, squares! + $0) }
+        case (.haar, false): slide { haarTrees(table + $0, squares! + $0) }
+        case (.lbp, true): slide { lbpStumps(table + $0) }
+        case (.lbp, false): slide { lbpTrees(table + $0) }
         }
     }
 
-    @inline(__always) static func box(_ p: UnsafePointer<Int32>, _ o: UnsafeMutablePointer<Int>) -> Int32 {
-        p[o[0]] &- p[o[1]] &- p[o[2]] &+ p[o[3]]
+    @inline(__always) static func box(_ p: UnsafePointer<Int32>, _ o: UnsafeMutablePointer<Int32>) -> Int32 {
+        p[Int(o[0])] &- p[Int(o[1])] &- p[Int(o[2])] &+ p[Int(o[3])]
     }
 
     /// The variance normalisation of a HAAR window, or nil when OpenCV rejects the window for it.
@@ -169,7 +171,7 @@ final class CascadeProgram {
     @inline(__always) func lbpCode(_ record: Int, _ p: UnsafePointer<Int32>) -> Int {
         let o = offsets + 16 * record
         @inline(__always) func block(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Int32 {
-            p[o[a]] &- p[o[b]] &- p[o[c]] &+ p[o[d]]
+            p[Int(o[a])] &- p[Int(o[b])] &- p[Int(o[c])] &+ p[Int(o[d])]
         }
         let centre = block(5, 6, 9, 10)
         var code = block(0, 1, 4, 5) >= centre ? 128 : 0
@@ -184,7 +186,7 @@ final class CascadeProgram {
     }
 
     /// 1 when the window passes every stage, else minus the stage that rejected it (-1 for the variance test).
-    func haarStumps(_ p: UnsafePointer<Int32>, _ q: UnsafePointer<Int32>) -> Int {
+    @inline(__always) func haarStumps(_ p: UnsafePointer<Int32>, _ q: UnsafePointer<Int32>) -> Int {
         guard let factor = normalisation(p, q) else { return -1 }
         var record = 0
         for stage in 0..<stageCount {
@@ -200,7 +202,7 @@ final class CascadeProgram {
         return 1
     }
 
-    func lbpStumps(_ p: UnsafePointer<Int32>) -> Int {
+    @inline(__always) func lbpStumps(_ p: UnsafePointer<Int32>) -> Int {
         var record = 0
         for stage in 0..<stageCount {
             var sum = 0.0

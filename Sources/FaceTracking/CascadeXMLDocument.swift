@@ -5,13 +5,14 @@
 /// keeps its line so errors can say where the file went wrong. Entities, CDATA and namespaces never occur
 /// in cascade files and are not supported.
 struct CascadeXMLDocument {
-    /// One element: its name, attributes, child elements and the text directly inside it.
+    /// One element: its name, attributes, child elements and where the text directly inside it lies.
     final class Element {
         let name: String
         let line: Int
         var attributes: [String: String] = [:]
         var children: [Element] = []
-        var text: String = ""
+        /// The bytes of the element's leading text (up to its first child, comment or closing tag).
+        var textRange: Range<Int> = 0..<0
 
         init(name: String, line: Int) {
             self.name = name
@@ -29,12 +30,18 @@ struct CascadeXMLDocument {
     }
 
     let root: Element
+    /// The file's bytes followed by a 0, so C number parsing always stops inside the buffer.
+    let bytes: [UInt8]
 
     /// Reads `bytes` (UTF-8) into a tree; the document must have exactly one top-level element.
     init(bytes: [UInt8]) throws(SyntaxError) {
         var reader = Reader(bytes: bytes)
         root = try reader.document()
+        self.bytes = bytes + [0]
     }
+
+    /// The text directly inside `element`.
+    func text(of element: Element) -> String { String(decoding: bytes[element.textRange], as: UTF8.self) }
 }
 
 extension CascadeXMLDocument {
@@ -174,7 +181,8 @@ extension CascadeXMLDocument {
                 position += 1
             }
             // Content.
-            var text: [UInt8] = []
+            let contentStart = position
+            var textEnd: Int?
             while true {
                 guard position < bytes.count else {
                     throw SyntaxError(line: element.line, reason: "<\(element.name)> is never closed")
@@ -182,10 +190,10 @@ extension CascadeXMLDocument {
                 let byte = bytes[position]
                 if byte != UInt8(ascii: "<") {
                     if byte == UInt8(ascii: "\n") { line += 1 }
-                    text.append(byte)
                     position += 1
                     continue
                 }
+                if textEnd == nil { textEnd = position }
                 if position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
                     position += 2
                     let closing = try name()
@@ -198,7 +206,7 @@ extension CascadeXMLDocument {
                         throw SyntaxError(line: line, reason: "a malformed </\(closing)>")
                     }
                     position += 1
-                    element.text = String(decoding: text, as: UTF8.self)
+                    element.textRange = contentStart..<(textEnd ?? contentStart)
                     return element
                 }
                 if try skipMarkup() { continue }
