@@ -35,6 +35,14 @@ final class ByteInput {
         buffer = [UInt8](repeating: 0, count: 1 << 16)
     }
 
+    /// Reads an open descriptor (a pipe, a socket, standard input), which stays open afterwards.
+    init(descriptor: Int32, name: String) {
+        self.name = name
+        self.descriptor = descriptor
+        ownsDescriptor = false
+        buffer = [UInt8](repeating: 0, count: 1 << 16)
+    }
+
     deinit {
         if ownsDescriptor { _ = close(descriptor) }
     }
@@ -97,13 +105,15 @@ final class ByteInput {
     func readToEnd() throws(FrameFileError) -> [UInt8] {
         var all = Array(buffer[start..<end])
         start = end
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        let piece = 1 << 18
         while true {
-            let got = try chunk.withUnsafeMutableBytes { bytes in
-                Result { () throws(FrameFileError) -> Int in try systemRead(bytes.baseAddress!, bytes.count) }
+            let filled = all.count
+            all.append(contentsOf: repeatElement(0, count: piece))
+            let got = try all.withUnsafeMutableBytes { bytes in
+                Result { () throws(FrameFileError) -> Int in try systemRead(bytes.baseAddress! + filled, piece) }
             }.get()
+            all.removeLast(piece - got)
             if got == 0 { return all }
-            all.append(contentsOf: chunk[0..<got])
         }
     }
 }

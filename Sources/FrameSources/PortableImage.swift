@@ -50,15 +50,21 @@ public struct PortableImage: Hashable, Sendable {
         var cb = [UInt8](repeating: 0, count: count)
         var cr = [UInt8](repeating: 0, count: count)
         rgb.withUnsafeBufferPointer { source in
-            for i in 0..<count {
-                let r = Int(source[3 * i])
-                let g = Int(source[3 * i + 1])
-                let b = Int(source[3 * i + 2])
-                let luma = (4899 * r + 9617 * g + 1868 * b + 8192) >> 14
-                y[i] = UInt8(luma)
-                // 0.564 and 0.713 in 14-bit fixed point, rounded, as OpenCV's RGB-to-YCrCb.
-                cb[i] = UInt8(clamping: 128 + ((9241 * (b - luma) + 8192) >> 14))
-                cr[i] = UInt8(clamping: 128 + ((11682 * (r - luma) + 8192) >> 14))
+            y.withUnsafeMutableBufferPointer { y in
+                cb.withUnsafeMutableBufferPointer { cb in
+                    cr.withUnsafeMutableBufferPointer { cr in
+                        for i in 0..<count {
+                            let r = Int(source[3 * i])
+                            let g = Int(source[3 * i + 1])
+                            let b = Int(source[3 * i + 2])
+                            let luma = (4899 * r + 9617 * g + 1868 * b + 8192) >> 14
+                            y[i] = UInt8(truncatingIfNeeded: luma)
+                            // 0.564 and 0.713 in 14-bit fixed point, rounded, as OpenCV's RGB-to-YCrCb.
+                            cb[i] = UInt8(clamping: 128 + ((9241 * (b - luma) + 8192) >> 14))
+                            cr[i] = UInt8(clamping: 128 + ((11682 * (r - luma) + 8192) >> 14))
+                        }
+                    }
+                }
             }
         }
         luma = GrayImage(width: width, height: height, pixels: y)

@@ -21,8 +21,18 @@ public final class Y4MReader: FrameSource {
     private var finished = false
 
     /// Opens `path` (`-` for standard input) and reads its header.
-    public init(path: String) throws(FrameFileError) {
-        input = try ByteInput(path: path)
+    public convenience init(path: String) throws(FrameFileError) {
+        try self.init(input: ByteInput(path: path))
+    }
+
+    /// Reads a stream from an open descriptor, such as a pipe from ffmpeg; `name` names it in errors. The
+    /// descriptor stays open: the caller closes it after the reader is gone.
+    public convenience init(descriptor: Int32, name: String) throws(FrameFileError) {
+        try self.init(input: ByteInput(descriptor: descriptor, name: name))
+    }
+
+    private init(input: ByteInput) throws(FrameFileError) {
+        self.input = input
         guard let (line, complete) = try input.readLine(limit: 4096) else {
             throw FrameFileError(file: input.name, message: "empty file: no YUV4MPEG2 header")
         }

@@ -4,6 +4,10 @@ import Testing
 
 @testable import FrameSources
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite struct Y4MReaderTests {
     /// A Y4M file: `header` then one `FRAME` and `frameSize` bytes per frame, each frame's bytes counting up
     /// from its index so that planes can be told apart.
@@ -54,6 +58,31 @@ import Testing
         }
         #expect(count == 270)
         #expect(try reader.nextFrame() == nil)
+    }
+
+    @Test func streamsFromAPipeWrittenInSmallPieces() throws {
+        let bytes = video("YUV4MPEG2 W4 H4 F10:1 C420mpeg2", frames: 3, frameSize: 24)
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        defer { close(readEnd) }
+        let writer = Thread {
+            // Pieces that split lines and planes, as a pipe from ffmpeg may.
+            var offset = 0
+            while offset < bytes.count {
+                let count = min(7, bytes.count - offset)
+                _ = bytes[offset..<(offset + count)].withUnsafeBytes { write(writeEnd, $0.baseAddress!, count) }
+                offset += count
+            }
+            close(writeEnd)
+        }
+        writer.start()
+        let reader = try Y4MReader(descriptor: readEnd, name: "pipe")
+        var frames: [Frame] = []
+        while let frame = try reader.nextFrame() { frames.append(frame) }
+        #expect(frames.map(\.time) == [0, 0.1, 0.2])
+        #expect(frames[2].luma.pixels == (0..<16).map { UInt8(14 + $0) })
+        #expect(frames[2].chroma?.cr.pixels == (20..<24).map { UInt8(14 + $0) })
     }
 
     @Test func fourFourFourHasFullSizeChroma() throws {
