@@ -12,7 +12,11 @@ struct TrackCommand: ParsableCommand {
         commandName: "track",
         abstract: "Track the face in a Y4M video or a camera; print one face-trace JSON line per frame.")
 
-    @Option(name: .long, help: "A YUV4MPEG2 video file, or - for standard input (ffmpeg -f yuv4mpegpipe).")
+    @Option(
+        name: .long,
+        help:
+            "A YUV4MPEG2 video (- for standard input: ffmpeg -f yuv4mpegpipe), a PGM/PPM image, a numbered pattern or a folder of images."
+    )
     var video: String?
 
     @Option(name: .long, help: "A V4L2 camera device, like /dev/video0.")
@@ -80,14 +84,15 @@ struct TrackCommand: ParsableCommand {
     private func openSource() throws(UserFacingError) -> any FrameSource {
         if let video {
             do {
-                return try Y4MReader(path: video)
+                return try VideoFile.open(video)
             } catch {
                 throw UserFacingError(message: error.description, exitCode: 2)
             }
         }
-        throw UserFacingError(
-            message:
-                "--camera \(camera ?? ""): this build has no V4L2 camera source yet; record with ffmpeg and use --video - instead",
-            exitCode: 2)
+        do {
+            return try V4L2Camera(path: camera ?? "/dev/video0")
+        } catch {
+            throw UserFacingError(message: error.description, exitCode: 2)
+        }
     }
 }

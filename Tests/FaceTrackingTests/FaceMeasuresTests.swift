@@ -8,7 +8,7 @@ import Testing
         let open = EyeMeasures.aspectRatio(face.landmarks()[36..<42])
         face.landmarkEyes = (0.2, 1)
         let closed = EyeMeasures.aspectRatio(face.landmarks()[36..<42])
-        #expect(open > 0.22 && open < 0.32)
+        #expect(open > 0.22 && open < 0.4)
         #expect(closed < 0.5 * open)
     }
 
