@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
         .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
         .library(name: "FaceTracking", targets: ["FaceTracking"]),
+        .library(name: "FrameSources", targets: ["FrameSources"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,7 +60,8 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal"]),
-        .testTarget(name: "FaceTrackingTests", dependencies: ["FaceTracking", "FaceNavCore", "FaceNavTestSupport"]),
+        .testTarget(
+            name: "FaceTrackingTests", dependencies: ["FaceTracking", "FaceNavCore", "FaceNavTestSupport", "FrameSources"]),
         .testTarget(name: "FrameSourcesTests", dependencies: ["FrameSources", "FaceTracking"]),
         .testTarget(
             name: "FaceNavEndToEndTests",

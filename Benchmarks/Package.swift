@@ -22,12 +22,14 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         .executableTarget(
-            name: "DetectionBenchmarks",
+            name: "TrackingBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "FaceNavCore", package: "FaceNav"),
                 .product(name: "FaceTracking", package: "FaceNav"),
+                .product(name: "FrameSources", package: "FaceNav"),
             ],
-            path: "Benchmarks/DetectionBenchmarks",
+            path: "Benchmarks/TrackingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         .executableTarget(
@@ -37,6 +39,15 @@ let package = Package(
                 .product(name: "FaceTracking", package: "FaceNav"),
             ],
             path: "Benchmarks/LandmarkBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
+            name: "DetectionBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "FaceTracking", package: "FaceNav"),
+            ],
+            path: "Benchmarks/DetectionBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
     ],

@@ -6,7 +6,10 @@ struct FaceNav: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "facenav",
         abstract: "Drive a terminal user interface hands-free: head pose moves the cursor, gestures press.",
-        subcommands: [RunCommand.self, PlayCommand.self, CheckCommand.self, DevicesCommand.self],
+        subcommands: [
+            RunCommand.self, PlayCommand.self, TrackCommand.self, DetectCommand.self, DevicesCommand.self,
+            CheckCommand.self,
+        ],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -1,0 +1,76 @@
+import Benchmark
+import FaceNavCore
+import FaceTracking
+import Foundation
+import FrameSources
+
+/// The cost of one tracked camera frame at 640x480: Y4M bytes read and split into planes, landmarks from
+/// the last frame's box, head pose, eyes, mouth and tongue, and every fifth frame a detector confirmation
+/// around the face. Target: 2 ms median (a face at 30 fps for under 6% of one core).
+///
+/// The frames are Megamind's (`make fixtures`), cropped from 720x528 to 640x480 about the centre and
+/// written once to a temporary Y4M file that the benchmark reads round and round.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 2_000)
+
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    let source = root.appendingPathComponent(".fixtures/megamind.y4m").path
+    let video = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-bench-640x480.y4m").path
+    let loop: TrackingLoop
+    do {
+        try writeCropped(from: source, to: video, width: 640, height: 480)
+        loop = try TrackingLoop(video: video)
+    } catch {
+        print("TrackingBenchmarks: \(error) (make deps installs the models, make fixtures the video)")
+        return
+    }
+
+    Benchmark("Tracked frame 640x480: Y4M bytes to measurement (LBP + dlib 68)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(loop.next()) }
+    }
+}
+
+/// A tracker reading a video round and round, one frame per call.
+final class TrackingLoop: @unchecked Sendable {
+    let video: String
+    var reader: Y4MReader
+    var tracker: FaceTracker<CascadeDetector, ShapePredictor>
+
+    init(video: String) throws {
+        self.video = video
+        reader = try Y4MReader(path: video)
+        tracker = FaceTracker(cascade: try Cascade.named("lbp"), predictor: try ShapePredictor())
+        // Settle on the face: the first frame is black, the second a full-frame detection.
+        for _ in 0..<5 { _ = next() }
+    }
+
+    func next() -> FaceMeasurement? {
+        var frame = try? reader.nextFrame()
+        if frame == nil, let again = try? Y4MReader(path: video) {
+            reader = again
+            frame = try? reader.nextFrame()
+        }
+        return frame.map { tracker.measure($0) }
+    }
+}
+
+/// Copies a 4:2:0 Y4M video, cropping every frame to `width` x `height` about its centre.
+func writeCropped(from source: String, to destination: String, width: Int, height: Int) throws {
+    let reader = try Y4MReader(path: source)
+    var out = Data("YUV4MPEG2 W\(width) H\(height) F24000:1001 Ip A1:1 C420mpeg2\n".utf8)
+    while let frame = try reader.nextFrame() {
+        guard let chroma = frame.chroma, frame.width >= width, frame.height >= height else { break }
+        let left = (frame.width - width) / 2 & ~1
+        let top = (frame.height - height) / 2 & ~1
+        out.append(contentsOf: Array("FRAME\n".utf8))
+        for (plane, scale) in [(frame.luma, 1), (chroma.cb, 2), (chroma.cr, 2)] {
+            for y in 0..<(height / scale) {
+                let start = (top / scale + y) * plane.width + left / scale
+                out.append(contentsOf: plane.pixels[start..<(start + width / scale)])
+            }
+        }
+    }
+    try out.write(to: URL(fileURLWithPath: destination), options: .atomic)
+}

@@ -1,0 +1,52 @@
+/// Each eye's openness, 0 closed ... 1 open, as the user's own left and right, from the landmarks and the
+/// eye's pixels measured against this user's open-eye baseline.
+///
+/// Both raw measures are divided by their running baseline (`RunningBaseline`, fed only while the face is
+/// tracked well) and mapped linearly so that `closedFraction` of the baseline reads 0 and `openFraction`
+/// reads 1. Either measure can close the eye: the result is the aspect ratio's reading, lowered by the
+/// pixels' (weighing `pixelWeight` against the aspect ratio) when they see a lid the landmarks missed, as in
+/// a wink. The pixels alone cannot open it: a closed lid with dark lashes (or glasses' rims) can look as
+/// contrasted as an open eye, which is what the landmarks of a two-eye closure catch. Which landmarks are whose: in an unmirrored image (a camera or video as recorded) the user's
+/// left eye is on the image's right, points 42–47; when the image is mirrored it is 36–41.
+public struct EyeOpennessEstimator: Sendable {
+    public var mirrored: Bool
+    public var pixelWeight = 0.75
+    public var aspectClosedFraction = 0.45
+    public var aspectOpenFraction = 0.85
+    public var contrastClosedFraction = 0.35
+    public var contrastOpenFraction = 0.8
+    var aspectBaseline = [RunningBaseline(), RunningBaseline()]
+    var contrastBaseline = [RunningBaseline(), RunningBaseline()]
+
+    public init(mirrored: Bool = false) {
+        self.mirrored = mirrored
+    }
+
+    /// The user's (left, right) openness; `learn` lets this frame update the baselines.
+    public mutating func openness(in image: GrayImage, landmarks: [PixelPoint], learn: Bool) -> (
+        left: Double, right: Double
+    ) {
+        // Index 0: the eye on the image's left (36–41), 1: on the image's right (42–47).
+        var values = [0.0, 0.0]
+        for side in 0..<2 {
+            let eye = landmarks[(36 + 6 * side)..<(42 + 6 * side)]
+            let aspect = EyeMeasures.aspectRatio(eye)
+            let contrast = EyeMeasures.contrast(in: image, eye: eye)
+            if learn {
+                aspectBaseline[side].update(aspect)
+                contrastBaseline[side].update(contrast)
+            }
+            let fromAspect = Self.ramp(aspectBaseline[side].fraction(aspect), aspectClosedFraction, aspectOpenFraction)
+            let fromPixels = Self.ramp(
+                contrastBaseline[side].fraction(contrast), contrastClosedFraction, contrastOpenFraction)
+            values[side] = min(fromAspect, pixelWeight * fromPixels + (1 - pixelWeight) * fromAspect)
+        }
+        return mirrored ? (values[0], values[1]) : (values[1], values[0])
+    }
+
+    /// 0 at or below `low`, 1 at or above `high`, linear between.
+    static func ramp(_ x: Double, _ low: Double, _ high: Double) -> Double {
+        guard x.isFinite else { return 0 }
+        return max(0, min(1, (x - low) / (high - low)))
+    }
+}

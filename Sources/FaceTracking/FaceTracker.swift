@@ -1,0 +1,189 @@
+import FaceNavCore
+import Foundation
+
+/// Follows one face through a stream of frames and measures it: detect once, then follow the landmarks.
+///
+/// The first frame (and any after the face is lost, or after a cut to another shot) is searched whole by
+/// the detector; the largest face is taken. From then on each frame's box comes from the previous frame's
+/// landmarks, placed as the detector placed its box around them (`BoxPlacement`), so the predictor sees
+/// what it would see after a detection, at a fraction of the cost. The fit is checked two ways: the generic
+/// 3D face must explain the landmarks (`HeadPoseFit.relativeResidual`), and every `confirmEvery` frames,
+/// or at once when the fit degrades, the confirming detector must find a face in a region around it; when
+/// it does, the landmarks are fitted again from its box. A face the detector cannot find
+/// `missesBeforeLost` times in a row (`missesBeforeLostWhenFitIsGood` while the landmarks still look like a
+/// face, for a face turned away from a frontal detector), or a fit no face could produce, is lost: the
+/// measurement says `faceFound: false` and the next frame is searched whole. Nothing is guessed; while
+/// confirmations fail, `quality` falls by 30% for each.
+///
+/// Pure: frames in, measurements out; the detector and the predictor are injected.
+public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> {
+    public let detector: Detector
+    public let confirmingDetector: Detector?
+    public let predictor: Predictor
+    public var settings: FaceTrackerSettings
+    public private(set) var state = FaceTrackerState()
+    var eyes: EyeOpennessEstimator
+
+    /// Tracks with `detector` searching for faces and `confirmingDetector` (the same when nil) checking
+    /// that the followed face is still there, which may be more lenient (fewer neighbours), since it only
+    /// looks near a face already found.
+    public init(
+        detector: Detector, confirmingDetector: Detector? = nil, predictor: Predictor,
+        settings: FaceTrackerSettings = FaceTrackerSettings()
+    ) {
+        self.detector = detector
+        self.confirmingDetector = confirmingDetector
+        self.predictor = predictor
+        self.settings = settings
+        eyes = EyeOpennessEstimator(mirrored: settings.mirrored)
+    }
+
+    /// Measures the face in `frame`.
+    public mutating func measure(_ frame: Frame) -> FaceMeasurement {
+        let image = frame.luma
+        let thumbnail = Self.thumbnail(of: image)
+        if let previous = state.thumbnail, Self.difference(previous, thumbnail) > settings.cutDifference {
+            // A cut to another shot: whatever the landmarks followed is gone; search the whole frame.
+            state = FaceTrackerState()
+        }
+        state.thumbnail = thumbnail
+        var landmarks: [PixelPoint]
+        var box: FaceBox
+        var confirmed = false
+        let solver = HeadPoseSolver(camera: .approximate(width: frame.width, height: frame.height))
+        func scale(_ fit: HeadPoseFit) -> Double { solver.camera.focalLength / max(fit.translation.z, 1) }
+        var fit: HeadPoseFit
+        if let last = state.landmarks, let placement = state.placement, let lastFit = state.fit {
+            box = placement.box(around: last, scale: scale(lastFit))
+            if let previous = state.box {
+                box = Self.limitGrowth(of: box, from: previous, to: settings.boxGrowthPerFrame)
+            }
+            landmarks = predictor.landmarks(in: image, box: box)
+            fit = solver.fit(landmarks, startingFrom: lastFit)
+            state.framesSinceConfirmed += 1
+        } else {
+            guard let found = detector.detectFaces(in: image, region: nil).first else {
+                return lose(at: frame.time)
+            }
+            box = found
+            landmarks = predictor.landmarks(in: image, box: box)
+            fit = solver.fit(landmarks)
+            state.placement = BoxPlacement(box: box, landmarks: landmarks, scale: scale(fit))
+            confirmed = true
+        }
+        let degraded = fit.relativeResidual > settings.degradedResidual
+        if !confirmed, degraded || state.framesSinceConfirmed >= settings.confirmEvery {
+            let region = Self.region(around: box, scale: settings.searchScale, in: image)
+            let faces = (confirmingDetector ?? detector).detectFaces(in: image, region: region)
+            if let found = faces.max(by: { box.overlap(with: $0) < box.overlap(with: $1) }) {
+                // Fit again from the detector's box: boxes made from landmarks slowly drift in size and
+                // place (the predictor's fit is not a fixed point of the box it came from), and a fit that
+                // had degraded or wandered off is replaced.
+                confirmed = true
+                box = found
+                landmarks = predictor.landmarks(in: image, box: box)
+                fit = solver.fit(landmarks, startingFrom: degraded ? nil : state.fit)
+                state.placement = BoxPlacement(box: box, landmarks: landmarks, scale: scale(fit))
+            } else {
+                state.misses += 1
+                state.framesSinceConfirmed = 0
+                // A frontal-face detector misses faces turned well away; a fit that still looks like a face
+                // gets more patience than one that does not.
+                let patience =
+                    fit.relativeResidual <= settings.goodResidual
+                    ? settings.missesBeforeLostWhenFitIsGood : settings.missesBeforeLost
+                if state.misses >= patience { return lose(at: frame.time) }
+            }
+        }
+        if confirmed {
+            state.misses = 0
+            state.framesSinceConfirmed = 0
+        }
+        guard fit.relativeResidual <= settings.lostResidual, fit.translation.z > 0 else { return lose(at: frame.time) }
+        state.landmarks = landmarks
+        state.box = box
+        state.fit = fit
+        let shape = max(0, min(1, 1 - (fit.relativeResidual - 0.05) / (settings.lostResidual - 0.05)))
+        let quality = shape * pow(0.7, Double(state.misses))
+        let open = eyes.openness(in: image, landmarks: landmarks, learn: quality > 0.5)
+        let pose = settings.mirrored ? fit.pose.mirrored : fit.pose
+        let bounds = Self.bounds(of: landmarks)
+        return FaceMeasurement(
+            time: frame.time, faceFound: true, yaw: pose.yaw, pitch: pose.pitch, roll: pose.roll,
+            eyeLeft: open.left, eyeRight: open.right, mouth: MouthMeasures.openness(landmarks),
+            tongue: MouthMeasures.tongue(frame, landmarks: landmarks), quality: quality,
+            box: [bounds.x, bounds.y, bounds.width, bounds.height],
+            landmarks: settings.recordsLandmarks ? landmarks.map { [$0.x, $0.y] } : nil)
+    }
+
+    private mutating func lose(at time: Double) -> FaceMeasurement {
+        let thumbnail = state.thumbnail
+        state = FaceTrackerState()
+        state.thumbnail = thumbnail
+        return .lost(at: time)
+    }
+
+    /// The image's mean brightness in an 8 x 8 grid of cells, from every eighth pixel of every eighth row.
+    static func thumbnail(of image: GrayImage) -> [Int] {
+        var sums = [Int](repeating: 0, count: 64)
+        var counts = [Int](repeating: 0, count: 64)
+        guard image.width >= 8, image.height >= 8 else { return sums }
+        let columns = Array(stride(from: 0, to: image.width, by: 8))
+        let cellOfColumn = columns.map { $0 * 8 / image.width }
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for y in stride(from: 0, to: image.height, by: 8) {
+                let cellRow = y * 8 / image.height * 8
+                let row = y * image.width
+                for (k, x) in columns.enumerated() {
+                    sums[cellRow + cellOfColumn[k]] += Int(pixels[row + x])
+                    counts[cellRow + cellOfColumn[k]] += 1
+                }
+            }
+        }
+        return zip(sums, counts).map { $0 / max($1, 1) }
+    }
+
+    /// The mean absolute difference between two thumbnails, in grey levels.
+    static func difference(_ a: [Int], _ b: [Int]) -> Int {
+        guard a.count == b.count, !a.isEmpty else { return 0 }
+        return zip(a, b).reduce(0) { $0 + abs($1.0 - $1.1) } / a.count
+    }
+
+    /// `box` with its size kept within `limit` (a fraction) of `previous`'s, about its own centre.
+    ///
+    /// The predictor's fit is not a fixed point of the box it came from: on some faces a box made from the
+    /// landmarks comes out a little larger (or smaller) each frame, and unchecked the box breathes away from
+    /// the face between confirmations. Real faces change size far slower than a few percent a frame.
+    static func limitGrowth(of box: FaceBox, from previous: FaceBox, to limit: Double) -> FaceBox {
+        let ratio = Double(box.width) / Double(max(previous.width, 1))
+        let clamped = max(1 - limit, min(1 + limit, ratio))
+        guard clamped != ratio else { return box }
+        let width = Double(previous.width) * clamped
+        let height = Double(previous.height) * clamped
+        let cx = Double(box.x) + Double(box.width) / 2
+        let cy = Double(box.y) + Double(box.height) / 2
+        return FaceBox(
+            x: Int((cx - width / 2).rounded()), y: Int((cy - height / 2).rounded()), width: Int(width.rounded()),
+            height: Int(height.rounded()))
+    }
+
+    /// `box` grown about its centre by `scale` and clipped to the image.
+    static func region(around box: FaceBox, scale: Double, in image: GrayImage) -> FaceBox {
+        let cx = Double(box.x) + Double(box.width) / 2
+        let cy = Double(box.y) + Double(box.height) / 2
+        let x0 = max(0, Int(cx - Double(box.width) * scale / 2))
+        let y0 = max(0, Int(cy - Double(box.height) * scale / 2))
+        let x1 = min(image.width, Int(cx + Double(box.width) * scale / 2))
+        let y1 = min(image.height, Int(cy + Double(box.height) * scale / 2))
+        return FaceBox(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    /// The landmarks' bounding rectangle: the face's box as reported.
+    static func bounds(of points: [PixelPoint]) -> (x: Double, y: Double, width: Double, height: Double) {
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
+        let x = xs.min() ?? 0
+        let y = ys.min() ?? 0
+        return (x, y, (xs.max() ?? 0) - x, (ys.max() ?? 0) - y)
+    }
+}

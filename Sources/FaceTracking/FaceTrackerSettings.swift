@@ -1,0 +1,30 @@
+/// How the tracker balances speed against certainty.
+public struct FaceTrackerSettings: Hashable, Sendable {
+    /// Whether the frames are mirrored (a selfie view). Camera and video frames as recorded are not: the
+    /// user's left is on the image's right.
+    public var mirrored = false
+    /// While following by landmarks, the detector confirms the face every this many frames.
+    public var confirmEvery = 5
+    /// After this many confirmations in a row find no face where the landmarks are, the face is lost.
+    public var missesBeforeLost = 2
+    /// The same while the fit still looks like a face (relative residual at most `goodResidual`): a face
+    /// turned well away from the camera is missed by a frontal-face detector but still followed.
+    public var missesBeforeLostWhenFitIsGood = 4
+    public var goodResidual = 0.07
+    /// A fit whose relative reprojection residual (see `HeadPoseFit`) exceeds this is checked by the
+    /// detector at once.
+    public var degradedResidual = 0.12
+    /// A fit whose relative residual exceeds this is not a face.
+    public var lostResidual = 0.3
+    /// How much the box made from the landmarks may grow or shrink from one frame to the next, a fraction.
+    public var boxGrowthPerFrame = 0.04
+    /// The region searched around the last face when re-detecting, as a multiple of its box's size.
+    public var searchScale = 2.0
+    /// A frame whose coarse brightness differs from the last one's by more than this many grey levels on
+    /// average is a cut to another shot (or the camera was covered): the face is searched for afresh.
+    public var cutDifference = 20
+    /// Whether measurements carry the 68 landmarks.
+    public var recordsLandmarks = false
+
+    public init() {}
+}

@@ -1,0 +1,19 @@
+/// What the tracker remembers between frames; a fresh value means "no face, search the whole frame".
+public struct FaceTrackerState: Sendable {
+    /// The last frame's landmarks, when a face is being followed.
+    public var landmarks: [PixelPoint]?
+    /// The box the last frame's landmarks were predicted in.
+    public var box: FaceBox?
+    /// The last frame's head pose fit, the next fit's starting point.
+    public var fit: HeadPoseFit?
+    /// Where the detector put its box relative to the landmarks it led to.
+    public var placement: BoxPlacement?
+    /// Frames since the detector last found the face where the landmarks are.
+    public var framesSinceConfirmed = 0
+    /// Confirmations in a row that found no face.
+    public var misses = 0
+    /// The last frame's coarse brightness, to notice cuts between shots.
+    public var thumbnail: [Int]?
+
+    public init() {}
+}

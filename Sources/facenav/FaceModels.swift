@@ -1,0 +1,49 @@
+import FaceTracking
+import Foundation
+
+/// Finds and loads the face models for `track` and `detect`: OpenCV's cascades (Debian's `opencv-data`) and
+/// dlib's 68-point shape predictor (Debian's `libdlib-data`), or the files in `--models DIR`.
+struct FaceModels {
+    /// `--models DIR`: a folder holding the cascade XML files and `shape_predictor_68_face_landmarks.dat`.
+    var directory: String?
+
+    /// The cascade a name stands for (`lbp`, `haar`, a Debian file name, or a path), from `directory` when
+    /// given and the name is not a path.
+    func cascade(_ name: String) throws(UserFacingError) -> Cascade {
+        var path = Cascade.path(named: name)
+        if let directory, !name.contains("/") {
+            path = directory + "/" + (path as NSString).lastPathComponent
+        }
+        guard FileManager.default.fileExists(atPath: path) else {
+            let advice =
+                name.contains("/")
+                ? "give an OpenCV cascade XML file, or lbp or haar"
+                : directory == nil
+                    ? "install Debian's opencv-data (make deps) or pass --models DIR"
+                    : "put OpenCV's \((path as NSString).lastPathComponent) there or leave out --models to use Debian's opencv-data"
+            throw UserFacingError(message: "face detector: no cascade file \(path); \(advice)", exitCode: 2)
+        }
+        do {
+            return try Cascade(contentsOfFile: path)
+        } catch {
+            throw UserFacingError(message: "face detector: \(error.description)", exitCode: 2)
+        }
+    }
+
+    /// dlib's 68-point predictor, through the model cache under `$XDG_CACHE_HOME/facenav/`.
+    func shapePredictor() throws(UserFacingError) -> ShapePredictor {
+        let path = ShapePredictor.modelPath(modelsDirectory: directory)
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw UserFacingError(
+                message: directory == nil
+                    ? "face landmarks: \(path) is missing; install Debian's libdlib-data (make deps) or pass --models DIR"
+                    : "face landmarks: \(path) is missing; put dlib's \(ShapePredictor.modelFileName) there or leave out --models to use Debian's libdlib-data",
+                exitCode: 2)
+        }
+        do {
+            return try ShapePredictor(modelsDirectory: directory)
+        } catch {
+            throw UserFacingError(message: "face landmarks: \(error.description)", exitCode: 2)
+        }
+    }
+}
