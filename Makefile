@@ -4,10 +4,11 @@ SWIFT ?= swift
 SCENES ?= Scenes/demo
 # Debian packages the build, the app and the tests need.
 DEBIAN_PACKAGES := libncursesw5-dev libv4l-dev pkg-config tmux
+DEBIAN_PACKAGES += libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us libasound2-dev espeak-ng flite sox bc   # voice
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/facenav
 
-.PHONY: deps build run test check bench format clean
+.PHONY: deps build run test check bench format clean voice-fixtures
 
 ## deps: install the Debian packages that are missing (apt-get; sudo only when not root)
 deps:
@@ -35,10 +36,14 @@ check: build
 	$(BIN) check Scenes
 
 ## test: every test: unit, snapshots, scene checks, face traces, and the app in a real terminal (tmux)
-test: deps
+test: deps voice-fixtures
 	$(SWIFT) build --build-tests
 	$(BIN) check Scenes
 	$(SWIFT) test --skip-build
+
+## voice-fixtures: render the voice-command test speech (espeak-ng, flite, sox) into .fixtures/voice
+voice-fixtures: deps
+	Tests/Fixtures/voice/make-voice-fixtures.sh .fixtures/voice
 
 ## bench: speed of the core and the renderer (Benchmarks/ package)
 bench: deps

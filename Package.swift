@@ -28,10 +28,18 @@ let package = Package(
         .target(name: "FaceTracking", dependencies: ["FaceNavCore"], swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
         .target(name: "FrameSources", dependencies: ["FaceTracking", "CV4L2"]),
+        .systemLibrary(
+            name: "CPocketSphinx", pkgConfig: "pocketsphinx",
+            providers: [.apt(["libpocketsphinx-dev", "libsphinxbase-dev", "pocketsphinx-en-us"])]),
+        .systemLibrary(name: "CAlsa", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+        .target(
+            name: "VoiceCommands", dependencies: ["FaceNavCore", "CPocketSphinx", "CAlsa"],
+            swiftSettings: [.unsafeFlags(["-O"])]),
         .executableTarget(
             name: "facenav",
             dependencies: [
                 "FaceNavCore", "SceneFormat", "ScreenRendering", "NcursesTerminal", "FaceTracking", "FrameSources",
+                "VoiceCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,6 +57,7 @@ let package = Package(
         .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal"]),
         .testTarget(name: "FaceTrackingTests", dependencies: ["FaceTracking", "FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(name: "FrameSourcesTests", dependencies: ["FrameSources", "FaceTracking"]),
+        .testTarget(name: "VoiceCommandsTests", dependencies: ["VoiceCommands", "FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(
             name: "FaceNavEndToEndTests",
             dependencies: ["FaceNavCore", "SceneFormat", "FaceNavTestSupport"]

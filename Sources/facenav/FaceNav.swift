@@ -6,7 +6,7 @@ struct FaceNav: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "facenav",
         abstract: "Drive a terminal user interface hands-free: head pose moves the cursor, gestures press.",
-        subcommands: [RunCommand.self, CheckCommand.self],
+        subcommands: [RunCommand.self, CheckCommand.self, ListenCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }
