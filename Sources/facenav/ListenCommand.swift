@@ -17,12 +17,16 @@ struct ListenCommand: ParsableCommand {
     @Flag(name: .long, help: "Also print every decoded word with its score, accepted or not (to tune and measure).")
     var all = false
 
+    @Option(name: .long, help: "A profile YAML file (default: $XDG_CONFIG_HOME/facenav/profile.yaml if it exists).")
+    var profile: String?
+
     @OptionGroup var voice: VoiceOptions
 
     func run() throws {
         do {
-            let settings = try voice.settings()
-            let recognizer = try voice.recognizer(for: settings)
+            var settings = try ProfileLoading.load(profile).voice
+            voice.apply(to: &settings)
+            let recognizer = try VoiceOptions.recognizer(for: settings)
             let filter = VoiceCommandFilter(settings: settings)
             let print = { (heard: HeardCommand) in
                 FileOutput.standardOutput.write(ListenCommand.line(for: heard) + "\n")
