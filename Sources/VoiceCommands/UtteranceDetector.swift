@@ -98,11 +98,12 @@ public struct UtteranceDetector: Sendable {
         return Utterance(samples: samples, start: Double(from) / Double(WavAudio.sampleRate))
     }
 
-    /// Keeps only the audio an utterance could still need: the margin, or everything since speech began.
+    /// Keeps only the audio an utterance could still need: the margin before speech, and all of it since.
     private mutating func trimHistory() {
+        // Before speech is confirmed, its first loud frames must stay too, with the margin before them.
         let keepFrom =
             speechStart.map { $0 - Int(margin * Double(WavAudio.sampleRate)) }
-            ?? consumed - Int(margin * Double(WavAudio.sampleRate))
+            ?? consumed - loudFrames * Self.frameLength - Int(margin * Double(WavAudio.sampleRate))
         let drop = max(0, keepFrom - historyStart)
         if drop > 0, drop <= history.count {
             history.removeFirst(drop)
