@@ -64,6 +64,9 @@ struct RunCommand: ParsableCommand {
             profile.cursorMode = mode
         }
         voiceOptions.apply(to: &profile.voice)
+        if !voice, wav != nil || mic != nil {
+            throw UserFacingError(message: "--wav and --mic choose what --voice listens to: add --voice", exitCode: 2)
+        }
         let frames = try trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
         let log = try EventLog(path: events)
         if headless {
