@@ -8,10 +8,11 @@ DEBIAN_PACKAGES += opencv-doc ffmpeg dpkg-dev xz-utils python3-pip ca-certificat
 DEBIAN_PACKAGES += espeak-ng sox   # escape game: speech and its test
 DEBIAN_PACKAGES += opencv-data python3-venv   # face detection: OpenCV's cascades; the OpenCV peer's venv
 DEBIAN_PACKAGES += libdlib-data   # landmarks: dlib's 68-point face model
+DEBIAN_PACKAGES += libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us libasound2-dev espeak-ng flite sox bc   # voice
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/facenav
 
-.PHONY: deps build run test check bench format clean peers
+.PHONY: deps build run test check bench format clean peers voice-fixtures
 
 ## deps: install the Debian packages that are missing (apt-get; sudo only when not root)
 deps:
@@ -44,7 +45,7 @@ fixtures: deps
 	scripts/fetch-fixtures.sh
 
 ## test: every test: unit, snapshots, scene checks, face traces, and the app in a real terminal (tmux)
-test: deps fixtures
+test: deps fixtures voice-fixtures
 	$(SWIFT) build --build-tests
 	$(BIN) check Scenes
 	$(SWIFT) test --skip-build
@@ -53,6 +54,10 @@ test: deps fixtures
 peers: deps
 	@[ -x Benchmarks/.venv/bin/python ] || python3 -m venv Benchmarks/.venv
 	Benchmarks/.venv/bin/pip install -q -r Benchmarks/peers/requirements.txt
+
+## voice-fixtures: render the voice-command test speech (espeak-ng, flite, sox) into .fixtures/voice
+voice-fixtures: deps
+	Tests/Fixtures/voice/make-voice-fixtures.sh .fixtures/voice
 
 ## bench: speed of the core and the renderer (Benchmarks/ package)
 bench: deps peers

@@ -2,6 +2,11 @@ extension AppState {
     /// Carries out a command from any input, and logs it.
     mutating func perform(_ command: Command, from source: InputSource, at time: Double) -> [Effect] {
         var effects: [Effect] = [.log(AppEvent(time: time, kind: .command(command, source: source)))]
+        if case .voice(let word) = source {
+            heardWord = word
+            // Like gestures: while paused, talking to someone must not press anything.
+            if isPaused, command != .pauseResume { return effects }
+        }
         if isShowingHelp, command != .quit {
             isShowingHelp = false
             return effects

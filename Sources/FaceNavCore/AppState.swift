@@ -13,6 +13,8 @@ public struct AppState: Hashable, Sendable {
     /// The input driving FaceNav, for the status line: "keyboard", "trace", "camera".
     public var inputName: String
     public var lastAnnouncement: Announcement?
+    /// The last command word heard, for the status line ("heard: next").
+    public var heardWord: String?
     /// The time of the last action, for the status line and the face's timers.
     public var time = 0.0
 

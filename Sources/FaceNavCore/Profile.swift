@@ -6,6 +6,8 @@ public struct Profile: Hashable, Sendable {
     public var filter: OneEuroParameters
     public var joystick: JoystickSettings
     public var gestures: GestureSettings
+    /// Spoken command words and the speech model (`facenav run --voice`).
+    public var voice = VoiceSettings.default
 
     public init(
         bindings: [Gesture: Command] = Profile.defaultBindings, cursorMode: CursorMode = .absolute,

@@ -46,6 +46,13 @@ extension ProfileFile {
                 "  \(gesture.rawValue): {on: \(level(threshold.on)), off: \(level(threshold.off)), "
                     + "hold: \(threshold.minimumHold), cooldown: \(threshold.cooldown)}")
         }
+        lines += ["voice:", "  words:"]
+        for (word, command) in profile.voice.words.sorted(by: { $0.key < $1.key }) {
+            lines.append("    \(word): \(command.rawValue)")
+        }
+        lines.append("  cooldown: \(profile.voice.cooldown)")
+        if let model = profile.voice.model { lines.append("  model: \(model)") }
+        if let dictionary = profile.voice.dictionary { lines.append("  dictionary: \(dictionary)") }
         return lines.joined(separator: "\n") + "\n"
     }
 

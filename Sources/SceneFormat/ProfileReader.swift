@@ -6,7 +6,8 @@ import Yams
 struct ProfileReader {
     let file: String
 
-    static let sections = ["bindings", "cursor", "filter", "gestures"]
+    static let sections = ["bindings", "cursor", "filter", "gestures", "voice"]
+    static let voiceKeys = ["words", "cooldown", "model", "dictionary"]
     static let cursorKeys = ["mode", "limitLeft", "limitRight", "limitTop", "limitBottom", "deadZone", "maximumSpeed"]
     static let filterKeys = ["minimumCutoff", "beta", "derivativeCutoff"]
     static let gestureSettingKeys = ["settleTime", "naturalBlinkMaximum", "dwellTime", "enabled"]
@@ -28,6 +29,7 @@ struct ProfileReader {
             case "bindings": profile.bindings = try bindings(value, over: profile.bindings)
             case "cursor": try readCursor(value, into: &profile)
             case "filter": profile.filter = try filter(value, over: profile.filter)
+            case "voice": profile.voice = try voice(value, over: profile.voice)
             default: profile.gestures = try gestures(value, over: profile.gestures)
             }
         }
@@ -120,6 +122,36 @@ struct ProfileReader {
                 case .tiltRight: settings.tiltRight = threshold
                 case .dwell: break
                 }
+            }
+        }
+        return settings
+    }
+
+    /// `voice:`; its `words` replace the default words entirely, so another language keeps no English.
+    private func voice(_ node: Node, over defaults: VoiceSettings) throws -> VoiceSettings {
+        var settings = defaults
+        for (key, value) in try entries(node, allowed: Self.voiceKeys, of: "voice") {
+            switch key {
+            case "words":
+                guard case .mapping(let mapping) = value, !mapping.isEmpty else {
+                    throw error(at: value, "voice words must be a mapping of word to command, like {next: next}")
+                }
+                var words: [String: Command] = [:]
+                for (wordNode, commandNode) in mapping {
+                    let spoken = try word(wordNode, what: "a voice word")
+                    let name = try word(commandNode, what: "the command for \(spoken)")
+                    guard let command = Command(rawValue: name) else {
+                        let commands = Command.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw error(at: commandNode, "unknown command '\(name)' for the voice word \(spoken); commands are: \(commands)")
+                    }
+                    guard words.updateValue(command, forKey: spoken) == nil else {
+                        throw error(at: wordNode, "the voice word '\(spoken)' is given twice")
+                    }
+                }
+                settings.words = words
+            case "cooldown": settings.cooldown = try number(value, key, unit: "seconds")
+            case "model": settings.model = try word(value, what: "the acoustic model folder")
+            default: settings.dictionary = try word(value, what: "the pronunciation dictionary file")
             }
         }
         return settings

@@ -63,6 +63,7 @@ extension ScreenRenderer {
             parts.append("dwell \(Self.meter(dwell))")
         }
         if let face = state.emulatedFace { parts.append(face.summary) }
+        if let heard = state.heardWord { parts.append("heard: \(heard)") }
         parts.append("? help")
         var text = " " + parts.joined(separator: " │ ")
         if let said = state.lastAnnouncement?.text { text += " │ «\(said)»" }

@@ -8,7 +8,7 @@ struct FaceNav: ParsableCommand {
         abstract: "Drive a terminal user interface hands-free: head pose moves the cursor, gestures press.",
         subcommands: [
             RunCommand.self, PlayCommand.self, TrackCommand.self, DetectCommand.self, DevicesCommand.self,
-            CheckCommand.self,
+            ListenCommand.self, CheckCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

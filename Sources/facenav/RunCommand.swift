@@ -35,6 +35,17 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Start with the keyboard-emulated face on (f toggles it).")
     var emulateFace = false
 
+    @Flag(name: .long, help: "Listen for voice commands (select, back, next, previous, pause by default).")
+    var voice = false
+
+    @Option(name: .long, help: "With --voice: listen to this WAV file (16 kHz mono 16-bit) instead of the microphone.")
+    var wav: String?
+
+    @Option(name: .long, help: "With --voice: the ALSA capture device (default: the system's default).")
+    var mic: String?
+
+    @OptionGroup var voiceOptions: VoiceOptions
+
     func run() throws {
         do {
             try runOrThrow()
@@ -52,20 +63,28 @@ struct RunCommand: ParsableCommand {
             }
             profile.cursorMode = mode
         }
+        voiceOptions.apply(to: &profile.voice)
+        if !voice, wav != nil || mic != nil {
+            throw UserFacingError(message: "--wav and --mic choose what --voice listens to: add --voice", exitCode: 2)
+        }
         let frames = try trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
         let log = try EventLog(path: events)
         if headless {
-            guard let frames else {
-                throw UserFacingError(message: "--headless needs --trace FILE: there is no one at the keyboard", exitCode: 2)
+            guard frames != nil || (voice && wav != nil) else {
+                throw UserFacingError(
+                    message: "--headless needs --trace FILE or --voice --wav FILE: there is no one at the keyboard",
+                    exitCode: 2)
             }
+            let heard = try voice ? wav.map { path throws(UserFacingError) in try VoiceInput.commands(in: path, settings: profile.voice) } ?? [] : []
             let screen = try parseSize(size)
             var session = HeadlessSession(app: app, profile: profile, size: screen, log: log)
-            let text = session.play(frames)
+            let text = session.play(frames ?? [], voice: heard)
             FileOutput.standardOutput.write(text + "\n")
             return
         }
         var session = try TerminalSession(app: app, profile: profile, log: log, trace: frames, fast: fast)
         if emulateFace { session.startWithEmulatedFace() }
+        if voice { session.listen(to: try VoiceInput.start(settings: profile.voice, wav: wav, mic: mic)) }
         session.run()
     }
 

@@ -12,6 +12,7 @@ struct TerminalSession {
     private let fast: Bool
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
+    private var voice: VoiceInput?
 
     /// Frames per second of the loop when nothing is typed: the emulated face and the trace tick at this rate.
     static let frameRate = 30
@@ -41,6 +42,12 @@ struct TerminalSession {
 
     mutating func startWithEmulatedFace() {
         send(.toggleEmulatedFace)
+    }
+
+    /// Takes heard voice commands as actions from now on.
+    mutating func listen(to voice: VoiceInput) {
+        self.voice = voice
+        state.inputName += " + \(voice.name)"
     }
 
     private var now: Double {
@@ -86,6 +93,14 @@ struct TerminalSession {
             }
             let input = screen.nextInput(timeout: fast && next < trace.count ? 0 : 1000 / Self.frameRate)
             for action in KeyTranslation.actions(for: input) { send(action) }
+            if let heard = voice?.take() {
+                for action in heard.actions { send(action) }
+                if let problem = heard.problem {
+                    state.lastAnnouncement = Announcement(problem, priority: .important)
+                    log.record([.log(AppEvent(time: now, kind: .announcement(Announcement(problem, priority: .important))))])
+                }
+            }
         }
+        voice?.stop()
     }
 }

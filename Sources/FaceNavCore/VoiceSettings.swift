@@ -1,0 +1,39 @@
+/// How FaceNav listens for spoken commands: which word gives which command, and where the speech model is.
+///
+/// The words are whole words of the dictionary in use; each becomes an alternative of the recogniser's
+/// grammar. Another language works by pointing `model` and `dictionary` at its acoustic model and
+/// pronunciation dictionary and choosing words from it (`ok`, `voltar`, `próximo`, `anterior`).
+public struct VoiceSettings: Hashable, Sendable {
+    /// Spoken word → command, like the gesture bindings.
+    public var words: [String: Command]
+    /// Seconds after a command during which the same command heard again is ignored.
+    ///
+    /// One second: a word lasts about half a second, so a decoder that splits one spoken word in two is
+    /// still heard once, while "next … next" said a second apart steps twice.
+    public var cooldown: Double
+    /// The acoustic model folder, or nil for the installed US English model.
+    public var model: String?
+    /// The pronunciation dictionary, or nil for the installed US English dictionary.
+    public var dictionary: String?
+
+    public init(
+        words: [String: Command] = VoiceSettings.defaultWords, cooldown: Double = 1.0, model: String? = nil,
+        dictionary: String? = nil
+    ) {
+        self.words = words
+        self.cooldown = cooldown
+        self.model = model
+        self.dictionary = dictionary
+    }
+
+    /// select → activate, back, next, previous, and pause → pause or resume.
+    public static let defaultWords: [String: Command] = [
+        "select": .activate,
+        "back": .back,
+        "next": .next,
+        "previous": .previous,
+        "pause": .pauseResume,
+    ]
+
+    public static let `default` = VoiceSettings()
+}

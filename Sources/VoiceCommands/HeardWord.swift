@@ -1,0 +1,18 @@
+/// A word the recogniser decoded, with where it lies in the audio (seconds from the stream's start).
+public struct HeardWord: Hashable, Sendable {
+    public var word: String
+    public var start: Double
+    public var end: Double
+    /// How much better the utterance fits the command grammar than other words, per 10 ms frame (the
+    /// decoder's acoustic log-likelihood ratio); nil when the recogniser gives none.
+    public var score: Double?
+
+    public init(word: String, start: Double, end: Double, score: Double? = nil) {
+        self.word = word
+        self.start = start
+        self.end = end
+        self.score = score
+    }
+
+    public var duration: Double { end - start }
+}

@@ -1,0 +1,29 @@
+import FaceNavCore
+
+/// Turns decoded words into commands: the profile's word → command mapping, the confidence policy, and a
+/// cooldown per command so one spoken word never acts twice.
+///
+/// Pure: times come with the words, on the audio stream's clock.
+public struct VoiceCommandFilter: Sendable {
+    public let settings: VoiceSettings
+    public let policy: ConfidencePolicy
+    private var lastAccepted: [Command: Double] = [:]
+
+    public init(settings: VoiceSettings, policy: ConfidencePolicy = .default) {
+        self.settings = settings
+        self.policy = policy
+    }
+
+    /// The command `word` gives, or nil when it is garbage, doubtful, or inside its command's cooldown.
+    public mutating func accept(_ word: HeardWord) -> HeardCommand? {
+        guard let command = settings.words[word.word], policy.accepts(word) else { return nil }
+        if let last = lastAccepted[command], word.end - last < settings.cooldown { return nil }
+        lastAccepted[command] = word.end
+        return HeardCommand(word: word.word, command: command, time: word.end)
+    }
+
+    /// The commands among `words`, in order.
+    public mutating func accept(_ words: [HeardWord]) -> [HeardCommand] {
+        words.compactMap { accept($0) }
+    }
+}

@@ -1,0 +1,37 @@
+/// Listening: audio from a source through a recogniser and the command filter, until the audio ends or
+/// the caller stops it.
+public struct VoiceListener<Source: AudioSource, Recognizer: SpeechRecognizer> {
+    public var source: Source
+    public var recognizer: Recognizer
+    public var filter: VoiceCommandFilter
+
+    public init(source: Source, recognizer: Recognizer, filter: VoiceCommandFilter) {
+        self.source = source
+        self.recognizer = recognizer
+        self.filter = filter
+    }
+
+    /// Reads the source to its end, handing each command to `heard` as soon as its utterance ends.
+    ///
+    /// `keepGoing` is asked before each chunk, so another thread can stop a microphone; `decoded` sees
+    /// every word the recogniser returned, accepted or not (for `facenav listen --all`).
+    public mutating func run(
+        keepGoing: () -> Bool = { true }, decoded: (HeardWord) -> Void = { _ in }, heard: (HeardCommand) -> Void
+    ) throws(VoiceError) {
+        while keepGoing(), let samples = try source.read() {
+            let words = try recognizer.process(samples)
+            words.forEach(decoded)
+            filter.accept(words).forEach(heard)
+        }
+        let words = try recognizer.finish()
+        words.forEach(decoded)
+        filter.accept(words).forEach(heard)
+    }
+
+    /// Every command in the source's audio, in order.
+    public mutating func commands() throws(VoiceError) -> [HeardCommand] {
+        var commands: [HeardCommand] = []
+        try run { commands.append($0) }
+        return commands
+    }
+}

@@ -1,0 +1,49 @@
+import FaceNavCore
+import Testing
+import VoiceCommands
+
+@Suite struct VoiceCommandFilterTests {
+    private func word(_ text: String, at end: Double, score: Double? = 0) -> HeardWord {
+        HeardWord(word: text, start: end - 0.4, end: end, score: score)
+    }
+
+    @Test func defaultWordsGiveTheGestureCommands() {
+        var filter = VoiceCommandFilter(settings: .default)
+        let heard = filter.accept(
+            ["select", "back", "next", "previous", "pause"].enumerated().map { word($1, at: Double($0) * 5 + 1) })
+        #expect(heard.map(\.command) == [.activate, .back, .next, .previous, .pauseResume])
+        #expect(heard.map(\.word) == ["select", "back", "next", "previous", "pause"])
+        #expect(heard.map(\.time) == [1, 6, 11, 16, 21])
+    }
+
+    @Test func wordsOutsideTheProfileGiveNothing() {
+        var filter = VoiceCommandFilter(settings: VoiceSettings(words: ["ok": .activate, "voltar": .back]))
+        #expect(filter.accept(word("select", at: 1)) == nil)
+        #expect(filter.accept(word("ok", at: 2))?.command == .activate)
+        #expect(filter.accept(word("voltar", at: 3))?.command == .back)
+    }
+
+    @Test func theSameCommandInsideItsCooldownIsHeardOnce() {
+        var filter = VoiceCommandFilter(settings: VoiceSettings(cooldown: 1.0))
+        #expect(filter.accept(word("next", at: 1.0)) != nil)
+        #expect(filter.accept(word("next", at: 1.6)) == nil)
+        #expect(filter.accept(word("back", at: 1.7)) != nil, "another command has its own cooldown")
+        #expect(filter.accept(word("next", at: 2.0)) != nil, "one second after the accepted next")
+    }
+
+    @Test func aRejectedRepeatDoesNotExtendTheCooldown() {
+        var filter = VoiceCommandFilter(settings: VoiceSettings(cooldown: 1.0))
+        _ = filter.accept(word("next", at: 1.0))
+        _ = filter.accept(word("next", at: 1.9))
+        #expect(filter.accept(word("next", at: 2.05)) != nil)
+    }
+
+    @Test func lowScoresAndShortWordsAreRejected() {
+        var filter = VoiceCommandFilter(
+            settings: .default, policy: ConfidencePolicy(minimumDuration: 0.15, minimumScore: -10))
+        #expect(filter.accept(word("next", at: 1, score: -10.5)) == nil)
+        #expect(filter.accept(HeardWord(word: "back", start: 2, end: 2.1, score: 0)) == nil)
+        #expect(filter.accept(word("select", at: 3, score: -9.5))?.command == .activate)
+        #expect(filter.accept(word("pause", at: 4, score: nil))?.command == .pauseResume, "no score: duration only")
+    }
+}

@@ -1,0 +1,57 @@
+import FaceNavCore
+import Testing
+import VoiceCommands
+
+/// The listening loop with a scripted recogniser: chunks in, filtered commands out, in order.
+@Suite struct VoiceListenerTests {
+    /// Returns scripted words after the chunk at each index, and more at the end of the stream.
+    struct ScriptedRecognizer: SpeechRecognizer {
+        var script: [Int: [HeardWord]]
+        var atEnd: [HeardWord] = []
+        var chunks = 0
+
+        mutating func process(_ samples: [Int16]) throws(VoiceError) -> [HeardWord] {
+            defer { chunks += 1 }
+            return script[chunks] ?? []
+        }
+
+        mutating func finish() throws(VoiceError) -> [HeardWord] { atEnd }
+    }
+
+    struct Silence: AudioSource {
+        var chunks: Int
+        mutating func read() throws(VoiceError) -> [Int16]? {
+            guard chunks > 0 else { return nil }
+            chunks -= 1
+            return [Int16](repeating: 0, count: 1600)
+        }
+    }
+
+    @Test func commandsComeOutInOrderWithGarbageAndRepeatsDropped() throws {
+        let recognizer = ScriptedRecognizer(
+            script: [
+                2: [HeardWord(word: "next", start: 0.1, end: 0.5, score: 0)],
+                4: [HeardWord(word: "hello", start: 0.6, end: 0.9, score: 0)],
+                5: [HeardWord(word: "next", start: 1.0, end: 1.3, score: 0)],
+                8: [HeardWord(word: "select", start: 1.5, end: 2.0, score: -30)],
+            ],
+            atEnd: [HeardWord(word: "back", start: 2.2, end: 2.6, score: 0)])
+        var listener = VoiceListener(
+            source: Silence(chunks: 10), recognizer: recognizer, filter: VoiceCommandFilter(settings: .default))
+        let commands = try listener.commands()
+        #expect(commands.map(\.command) == [.next, .back])
+        #expect(commands.map(\.time) == [0.5, 2.6])
+    }
+
+    @Test func keepGoingStopsTheLoop() throws {
+        var listener = VoiceListener(
+            source: Silence(chunks: 100), recognizer: ScriptedRecognizer(script: [:]),
+            filter: VoiceCommandFilter(settings: .default))
+        var asked = 0
+        try listener.run(keepGoing: {
+            asked += 1
+            return asked <= 3
+        }) { _ in }
+        #expect(listener.recognizer.chunks == 3)
+    }
+}
