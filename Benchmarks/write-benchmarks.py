@@ -242,7 +242,7 @@ def main():
                 "",
                 f"Per face: the {count} boxes of dlib's example XML files on `.fixtures/dlib-faces` "
                 f"(FaceNav: median of one pass over all {count}, divided by {count}; dlib: median over "
-                f"{arguments.landmark_runs} passes, per face, its thread's CPU time).",
+                f"{arguments.landmark_runs} passes of (time for all {count}) / {count}; CPU time is its thread's).",
                 "",
                 f"| Per face (median) | FaceNav | {peer['peer']} | FaceNav/dlib |",
                 "|---|---:|---:|---:|",
