@@ -68,7 +68,8 @@ let package = Package(
         ),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal"]),
         .testTarget(
-            name: "FaceTrackingTests", dependencies: ["FaceTracking", "FaceNavCore", "FaceNavTestSupport", "FrameSources"]),
+            name: "FaceTrackingTests",
+            dependencies: ["FaceTracking", "FaceNavCore", "FaceNavTestSupport", "FrameSources"]),
         .testTarget(name: "FrameSourcesTests", dependencies: ["FrameSources", "FaceTracking"]),
         .testTarget(name: "VoiceCommandsTests", dependencies: ["VoiceCommands", "FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(

@@ -54,13 +54,19 @@ extension AppState {
             guard let placed = layout.placedWidget(id: id), case .list(let content) = placed.widget.kind else { break }
             let row = content.sections[path.section].rows[path.item]
             effects.append(
-                .log(AppEvent(time: time, kind: .selection(sceneID: placed.sceneID, widgetID: id, indexPath: path, label: row.label))))
+                .log(
+                    AppEvent(
+                        time: time,
+                        kind: .selection(sceneID: placed.sceneID, widgetID: id, indexPath: path, label: row.label))))
             effects += run(row.actions, sceneID: placed.sceneID, label: row.label, at: time)
         case .gridItem(let id, let path):
             guard let placed = layout.placedWidget(id: id), case .grid(let content) = placed.widget.kind else { break }
             let item = content.sections[path.section].items[path.item]
             effects.append(
-                .log(AppEvent(time: time, kind: .selection(sceneID: placed.sceneID, widgetID: id, indexPath: path, label: item.label))))
+                .log(
+                    AppEvent(
+                        time: time,
+                        kind: .selection(sceneID: placed.sceneID, widgetID: id, indexPath: path, label: item.label))))
             effects += run(item.actions, sceneID: placed.sceneID, label: item.label, at: time)
         }
         return effects
@@ -81,7 +87,8 @@ extension AppState {
                     effects += presentSheet(id, at: time)
                 } else {
                     navigation.push(id)
-                    effects.append(.log(AppEvent(time: time, kind: .navigation(.push, sceneID: id, depth: navigation.depth))))
+                    effects.append(
+                        .log(AppEvent(time: time, kind: .navigation(.push, sceneID: id, depth: navigation.depth))))
                     effects += announce(scene.title, at: time)
                 }
             case .back:
@@ -92,7 +99,8 @@ extension AppState {
                 effects += announce(text, at: time)
             case .set(let widgetID, let value):
                 widgetStates.values[WidgetKey(sceneID: sceneID, widgetID: widgetID)] = value
-                effects.append(.log(AppEvent(time: time, kind: .valueSet(sceneID: sceneID, widgetID: widgetID, value: value))))
+                effects.append(
+                    .log(AppEvent(time: time, kind: .valueSet(sceneID: sceneID, widgetID: widgetID, value: value))))
             case .emit(let name):
                 effects.append(.log(AppEvent(time: time, kind: .emitted(name: name, sceneID: sceneID))))
             case .presentSheet(let id):
@@ -100,7 +108,9 @@ extension AppState {
             case .dismissSheet:
                 if let sheet = navigation.sheet {
                     navigation.dismissSheet()
-                    effects.append(.log(AppEvent(time: time, kind: .navigation(.dismiss, sceneID: sheet, depth: navigation.depth))))
+                    effects.append(
+                        .log(AppEvent(time: time, kind: .navigation(.dismiss, sceneID: sheet, depth: navigation.depth)))
+                    )
                 }
             case .quit:
                 effects += perform(.quit, from: .key, at: time).filter {
@@ -115,9 +125,13 @@ extension AppState {
     mutating func presentSheet(_ id: String, at time: Double) -> [Effect] {
         guard let scene = app.scenes[id] else { return announce("There is no sheet called \(id)", at: time) }
         navigation.present(sheet: id)
-        var effects: [Effect] = [.log(AppEvent(time: time, kind: .navigation(.sheet, sceneID: id, depth: navigation.depth)))]
+        var effects: [Effect] = [
+            .log(AppEvent(time: time, kind: .navigation(.sheet, sceneID: id, depth: navigation.depth)))
+        ]
         effects += announce("\(scene.title) Sheet.", priority: .important, at: time)
-        if let first = layout.focusOrder.first(where: { $0.target != .backButton }) { moveCursor(to: first.rect.center) }
+        if let first = layout.focusOrder.first(where: { $0.target != .backButton }) {
+            moveCursor(to: first.rect.center)
+        }
         return effects
     }
 
@@ -138,7 +152,8 @@ extension AppState {
         let tab = app.tabs[index]
         return [
             .log(AppEvent(time: time, kind: .tabSelected(index: index, title: tab.title))),
-            .log(AppEvent(time: time, kind: .navigation(.tab, sceneID: navigation.topSceneID, depth: navigation.depth))),
+            .log(
+                AppEvent(time: time, kind: .navigation(.tab, sceneID: navigation.topSceneID, depth: navigation.depth))),
         ] + announce("\(tab.title) tab, \(index + 1) of \(app.tabs.count)", at: time)
     }
 
@@ -146,7 +161,8 @@ extension AppState {
         isPaused.toggle()
         gestures.reset()
         dwell.reset()
-        let resume = profile.bindings.first { $0.value == .pauseResume }.map { " \($0.key.spokenName) or p to resume." } ?? ""
+        let resume =
+            profile.bindings.first { $0.value == .pauseResume }.map { " \($0.key.spokenName) or p to resume." } ?? ""
         return [.log(AppEvent(time: time, kind: .paused(isPaused)))]
             + announce(isPaused ? "Paused.\(resume)" : "Resumed", priority: .important, at: time)
     }
@@ -182,6 +198,9 @@ extension AppState {
                     kind: .swipe(
                         direction: direction, sceneID: placed.sceneID, widgetID: placed.widget.id,
                         card: cards[removed].title, remaining: remaining)))
-        ] + announce("Swiped \(direction): \(cards[removed].title). \(remaining == 0 ? "No more cards" : "\(remaining) left").", at: time)
+        ]
+            + announce(
+                "Swiped \(direction): \(cards[removed].title). \(remaining == 0 ? "No more cards" : "\(remaining) left").",
+                at: time)
     }
 }

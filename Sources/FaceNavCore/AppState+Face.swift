@@ -27,7 +27,8 @@ extension AppState {
         }
         var fired = gestures.update(measurement)
         if !isPaused {
-            cursor = clamped(headCursor.update(yaw: measurement.yaw, pitch: measurement.pitch, at: time, in: screenSize))
+            cursor = clamped(
+                headCursor.update(yaw: measurement.yaw, pitch: measurement.pitch, at: time, in: screenSize))
         }
         let settled = time - (faceFoundAt ?? time) >= profile.gestures.settleTime
         if !isPaused, settled, profile.gestures.enabled.contains(.dwell), profile.command(for: .dwell) != nil {

@@ -4,7 +4,9 @@ extension AppState {
     /// Inside a list or grid, focus walks through every row or cell, scrolling the widget to show the
     /// next one before it moves on, so a single "next" gesture reaches the whole list.
     mutating func focusStep(_ step: Int, at time: Double) -> [Effect] {
-        if let region = hovered, let id = region.target?.widgetID, stepWithin(widgetID: id, from: region.target!, by: step) {
+        if let region = hovered, let id = region.target?.widgetID,
+            stepWithin(widgetID: id, from: region.target!, by: step)
+        {
             return announceFocus(at: time)
         }
         let order = layout.focusOrder
@@ -128,7 +130,9 @@ extension AppState {
 
     /// The region lying wholly in `direction` from `from`: the nearest band along that axis first, then
     /// the one best lined up across it.
-    private func nearest(in regions: [HitRegion], from: Rect, excluding: HitTarget?, _ direction: Direction) -> HitRegion? {
+    private func nearest(in regions: [HitRegion], from: Rect, excluding: HitTarget?, _ direction: Direction)
+        -> HitRegion?
+    {
         var best: (region: HitRegion, score: Int)?
         for region in regions where region.target != excluding {
             let r = region.rect
@@ -138,19 +142,23 @@ extension AppState {
             case .down:
                 guard r.minY >= from.maxY else { continue }
                 primary = r.minY - from.maxY
-                secondary = r.maxX <= from.minX ? from.minX - r.maxX + 1 : (r.minX >= from.maxX ? r.minX - from.maxX + 1 : 0)
+                secondary =
+                    r.maxX <= from.minX ? from.minX - r.maxX + 1 : (r.minX >= from.maxX ? r.minX - from.maxX + 1 : 0)
             case .up:
                 guard r.maxY <= from.minY else { continue }
                 primary = from.minY - r.maxY
-                secondary = r.maxX <= from.minX ? from.minX - r.maxX + 1 : (r.minX >= from.maxX ? r.minX - from.maxX + 1 : 0)
+                secondary =
+                    r.maxX <= from.minX ? from.minX - r.maxX + 1 : (r.minX >= from.maxX ? r.minX - from.maxX + 1 : 0)
             case .right:
                 guard r.minX >= from.maxX else { continue }
                 primary = r.minX - from.maxX
-                secondary = r.maxY <= from.minY ? from.minY - r.maxY + 1 : (r.minY >= from.maxY ? r.minY - from.maxY + 1 : 0)
+                secondary =
+                    r.maxY <= from.minY ? from.minY - r.maxY + 1 : (r.minY >= from.maxY ? r.minY - from.maxY + 1 : 0)
             case .left:
                 guard r.maxX <= from.minX else { continue }
                 primary = from.minX - r.maxX
-                secondary = r.maxY <= from.minY ? from.minY - r.maxY + 1 : (r.minY >= from.maxY ? r.minY - from.maxY + 1 : 0)
+                secondary =
+                    r.maxY <= from.minY ? from.minY - r.maxY + 1 : (r.minY >= from.maxY ? r.minY - from.maxY + 1 : 0)
             }
             let score = primary * 10 + secondary
             if best == nil || score < best!.score { best = (region, score) }
@@ -198,8 +206,10 @@ extension AppState {
     /// Keeps every scroll offset within its content after a resize.
     mutating func clampScrollOffsets() {
         let layout = self.layout
-        for placed in layout.widgets + (layout.sheet?.widgets ?? []) where widgetStates.scrollOffsets[placed.key] != nil {
-            widgetStates.scrollOffsets[placed.key] = min(widgetStates.scrollOffset(placed.key), maximumOffset(of: placed))
+        for placed in layout.widgets + (layout.sheet?.widgets ?? []) where widgetStates.scrollOffsets[placed.key] != nil
+        {
+            widgetStates.scrollOffsets[placed.key] = min(
+                widgetStates.scrollOffset(placed.key), maximumOffset(of: placed))
         }
     }
 }

@@ -29,7 +29,8 @@ extension AppState {
             if emulatedFace == nil {
                 emulatedFace = EmulatedFace()
                 inputName = "emulated face"
-                effects += announce("Emulated face on. Arrows turn the head; z and x wink, t tongue, comma and period tilt.", at: time)
+                effects += announce(
+                    "Emulated face on. Arrows turn the head; z and x wink, t tongue, comma and period tilt.", at: time)
             } else {
                 emulatedFace = nil
                 inputName = "keyboard"

@@ -5,7 +5,9 @@ public struct FaceSensitivity: Hashable, Sendable {
     public var limitLeft: Double
     public var limitRight: Double
 
-    public init(limitTop: Double = 0.15, limitBottom: Double = 0.15, limitLeft: Double = 0.20, limitRight: Double = 0.20) {
+    public init(
+        limitTop: Double = 0.15, limitBottom: Double = 0.15, limitLeft: Double = 0.20, limitRight: Double = 0.20
+    ) {
         self.limitTop = limitTop
         self.limitBottom = limitBottom
         self.limitLeft = limitLeft

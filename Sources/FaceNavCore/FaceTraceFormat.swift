@@ -9,10 +9,14 @@ import Foundation
 /// take the neutral values of `FaceMeasurement`.
 public enum FaceTraceFormat {
     /// Reads one line; nil for a blank line or a `#` comment.
-    public static func parse(_ line: Substring, file: String, lineNumber: Int) throws(FaceTraceError) -> FaceMeasurement? {
+    public static func parse(_ line: Substring, file: String, lineNumber: Int) throws(FaceTraceError)
+        -> FaceMeasurement?
+    {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
-        func fail(_ message: String) -> FaceTraceError { FaceTraceError(file: file, line: lineNumber, message: message) }
+        func fail(_ message: String) -> FaceTraceError {
+            FaceTraceError(file: file, line: lineNumber, message: message)
+        }
         let object: [String: Any]
         do {
             guard let parsed = try JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any] else {
@@ -59,7 +63,8 @@ public enum FaceTraceFormat {
             time: time, faceFound: found,
             yaw: try number("yaw", default: 0), pitch: try number("pitch", default: 0),
             roll: try number("roll", default: 0),
-            eyeLeft: try number("eyeLeft", default: found ? 1 : 0), eyeRight: try number("eyeRight", default: found ? 1 : 0),
+            eyeLeft: try number("eyeLeft", default: found ? 1 : 0),
+            eyeRight: try number("eyeRight", default: found ? 1 : 0),
             mouth: try number("mouth", default: 0), tongue: try number("tongue", default: 0),
             quality: object["quality"] == nil ? nil : try number("quality", default: 0),
             box: box, landmarks: landmarks)
@@ -109,7 +114,10 @@ public enum FaceTraceFormat {
         }
         if let landmarks = m.landmarks {
             line.removeLast()
-            line += ",\"landmarks\":[" + landmarks.map { "[" + $0.map { JSONLineWriter.number(r($0, 100)) }.joined(separator: ",") + "]" }.joined(separator: ",") + "]}"
+            line +=
+                ",\"landmarks\":["
+                + landmarks.map { "[" + $0.map { JSONLineWriter.number(r($0, 100)) }.joined(separator: ",") + "]" }
+                .joined(separator: ",") + "]}"
         }
         return line
     }

@@ -76,7 +76,8 @@ public struct ScreenLayout: Hashable, Sendable {
             tabs = app.tabs.enumerated().map { index, tab in
                 let x = index * share
                 let width = index == count - 1 ? size.width - x : share
-                return TabPlacement(index: index, title: tab.title, rect: Rect(x: x, y: bar.minY, width: width, height: 1))
+                return TabPlacement(
+                    index: index, title: tab.title, rect: Rect(x: x, y: bar.minY, width: width, height: 1))
             }
             regions += tabs.map { HitRegion(rect: $0.rect, target: .tab(index: $0.index), label: $0.title) }
         } else {
@@ -92,9 +93,11 @@ public struct ScreenLayout: Hashable, Sendable {
             let natural = sheetPlacer.naturalHeight(of: sheetScene.widgets, width: max(0, content.width - 4))
             let height = min(content.height, natural + 2)
             let box = Rect(x: content.minX, y: content.maxY - height, width: content.width, height: height)
-            let inner = Rect(x: box.minX + 2, y: box.minY + 1, width: max(0, box.width - 4), height: max(0, box.height - 2))
+            let inner = Rect(
+                x: box.minX + 2, y: box.minY + 1, width: max(0, box.width - 4), height: max(0, box.height - 2))
             let placedSheet = sheetPlacer.place(sheetScene.widgets, sceneID: sheetScene.id, in: inner)
-            sheet = SheetPlacement(sceneID: sheetScene.id, title: sheetScene.title, rect: box, widgets: placedSheet.widgets)
+            sheet = SheetPlacement(
+                sceneID: sheetScene.id, title: sheetScene.title, rect: box, widgets: placedSheet.widgets)
             regions += placedSheet.regions
             neededHeight = max(neededHeight, placedSheet.minimumHeight + 2)
         } else {

@@ -113,15 +113,21 @@ struct WidgetPlacer {
             let widths = rowWidths(children, total: rect.width)
             var x = rect.minX
             for (child, w) in zip(children, widths) {
-                let childHeight = min(rect.height, height(of: child, width: w, sceneID: sceneID).flexible ? rect.height : height(of: child, width: w, sceneID: sceneID).height)
-                placeOne(child, sceneID: sceneID, rect: Rect(x: x, y: rect.minY, width: w, height: childHeight), into: &result)
+                let childHeight = min(
+                    rect.height,
+                    height(of: child, width: w, sceneID: sceneID).flexible
+                        ? rect.height : height(of: child, width: w, sceneID: sceneID).height)
+                placeOne(
+                    child, sceneID: sceneID, rect: Rect(x: x, y: rect.minY, width: w, height: childHeight),
+                    into: &result)
                 x += w + 1
             }
             return
         case .button(let label):
             result.regions.append(HitRegion(rect: rect, target: .widget(id: widget.id), label: label))
         case .label(let text) where !widget.actions.isEmpty:
-            result.regions.append(HitRegion(rect: rect, target: .widget(id: widget.id), label: states.values[key] ?? text))
+            result.regions.append(
+                HitRegion(rect: rect, target: .widget(id: widget.id), label: states.values[key] ?? text))
         case .list(let content):
             for (line, dy) in ListGeometry.visible(content, offset: states.scrollOffset(key), height: rect.height) {
                 guard case .row(let path) = line else { continue }
@@ -135,12 +141,15 @@ struct WidgetPlacer {
             for cell in GridGeometry.visible(content, offset: states.scrollOffset(key), in: rect).cells {
                 let item = content.sections[cell.path.section].items[cell.path.item]
                 result.regions.append(
-                    HitRegion(rect: cell.rect, target: .gridItem(widgetID: widget.id, indexPath: cell.path), label: item.label))
+                    HitRegion(
+                        rect: cell.rect, target: .gridItem(widgetID: widget.id, indexPath: cell.path), label: item.label
+                    ))
             }
         case .cardStack(let cards):
             let removed = states.removed(key)
             if removed < cards.count {
-                result.regions.append(HitRegion(rect: rect, target: .widget(id: widget.id), label: cards[removed].title))
+                result.regions.append(
+                    HitRegion(rect: rect, target: .widget(id: widget.id), label: cards[removed].title))
             }
         case .label, .progress, .image, .cameraPreview:
             if !widget.actions.isEmpty {

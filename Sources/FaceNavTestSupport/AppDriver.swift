@@ -6,7 +6,9 @@ public struct AppDriver {
     public private(set) var effects: [Effect] = []
     public var time = 0.0
 
-    public init(app: AppDefinition = SampleApp.make(), profile: Profile = .default, size: Size = Size(width: 60, height: 24)) {
+    public init(
+        app: AppDefinition = SampleApp.make(), profile: Profile = .default, size: Size = Size(width: 60, height: 24)
+    ) {
         state = AppState(app: app, profile: profile, screenSize: size)
     }
 

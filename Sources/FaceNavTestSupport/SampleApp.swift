@@ -8,7 +8,8 @@ public enum SampleApp {
             widgets: [
                 Widget(id: "greeting", kind: .label(text: "Hello")),
                 Widget(
-                    id: "row", kind: .row(children: [
+                    id: "row",
+                    kind: .row(children: [
                         Widget(id: "open-list", kind: .button(label: "List"), actions: [.push(sceneID: "people")]),
                         Widget(id: "open-cards", kind: .button(label: "Cards"), actions: [.push(sceneID: "cards")]),
                     ])),
@@ -24,7 +25,9 @@ public enum SampleApp {
                     id: "list",
                     kind: .list(
                         ListContent(sections: [
-                            .init(title: "A", rows: (1...3).map { .init(label: "A\($0)", actions: [.push(sceneID: "detail")]) }),
+                            .init(
+                                title: "A",
+                                rows: (1...3).map { .init(label: "A\($0)", actions: [.push(sceneID: "detail")]) }),
                             .init(title: "B", rows: (1...20).map { .init(label: "B\($0)", detail: "d\($0)") }),
                         ])))
             ])
@@ -44,7 +47,11 @@ public enum SampleApp {
                     kind: .grid(
                         GridContent(
                             sections: [
-                                .init(title: "S", items: (1...12).map { .init(label: "G\($0)", art: "*", actions: [.announce("G\($0)")]) })
+                                .init(
+                                    title: "S",
+                                    items: (1...12).map {
+                                        .init(label: "G\($0)", art: "*", actions: [.announce("G\($0)")])
+                                    })
                             ], columns: 3, cellWidth: 10, cellHeight: 2)))
             ])
         let confirm = Scene(

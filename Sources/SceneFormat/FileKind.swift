@@ -5,24 +5,24 @@ import Yams
 /// This is the seam for new file kinds: an escape-room level file (say, with a top-level `level:` key) gets
 /// a case here and a branch in ``SceneChecker``, and nothing else changes.
 enum FileKind {
-  /// `app: TITLE` — an app manifest, normally `app.yaml`.
-  case app
-  /// `game: TITLE` — the escape game's manifest, normally `game.yaml`.
-  case escapeGame
-  /// `chapter: TITLE` — one chapter of the escape game with its levels.
-  case escapeChapter
-  /// Anything else is read as a scene, so a scene that forgot its `scene:` id is told exactly that.
-  case scene
+    /// `app: TITLE` — an app manifest, normally `app.yaml`.
+    case app
+    /// `game: TITLE` — the escape game's manifest, normally `game.yaml`.
+    case escapeGame
+    /// `chapter: TITLE` — one chapter of the escape game with its levels.
+    case escapeChapter
+    /// Anything else is read as a scene, so a scene that forgot its `scene:` id is told exactly that.
+    case scene
 
-  init(root: Node) {
-    if case .mapping(let mapping) = root, mapping["app"] != nil {
-      self = .app
-    } else if case .mapping(let mapping) = root, mapping["game"] != nil {
-      self = .escapeGame
-    } else if case .mapping(let mapping) = root, mapping["chapter"] != nil {
-      self = .escapeChapter
-    } else {
-      self = .scene
+    init(root: Node) {
+        if case .mapping(let mapping) = root, mapping["app"] != nil {
+            self = .app
+        } else if case .mapping(let mapping) = root, mapping["game"] != nil {
+            self = .escapeGame
+        } else if case .mapping(let mapping) = root, mapping["chapter"] != nil {
+            self = .escapeChapter
+        } else {
+            self = .scene
+        }
     }
-  }
 }

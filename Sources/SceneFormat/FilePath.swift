@@ -3,49 +3,49 @@ import Foundation
 
 /// Path helpers that keep paths as the user typed them, so messages point where the user expects.
 enum FilePath {
-  /// `directory/name`, without doubling a slash or prefixing `./` to a bare name.
-  static func join(_ directory: String, _ name: String) -> String {
-    if directory.isEmpty || directory == "." { return name }
-    return directory.hasSuffix("/") ? directory + name : directory + "/" + name
-  }
-
-  /// The directory part of `path`, or `""` for a bare file name.
-  static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "" }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
-  static func isDirectory(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(
-      atPath: path.isEmpty ? "." : path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
-  }
-
-  static func exists(_ path: String) -> Bool {
-    FileManager.default.fileExists(atPath: path.isEmpty ? "." : path)
-  }
-
-  /// The names in a directory, sorted so output is deterministic.
-  static func contents(of directory: String) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)
-      .sorted()
-  }
-
-  /// A key that is the same for two spellings of one directory, such as `Scenes/demo` and `Scenes/demo/`.
-  static func identity(of path: String) -> String {
-    URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.path
-  }
-
-  /// The file's text, or a diagnostic at its first line.
-  static func read(_ path: String) -> Result<String, SceneDiagnostic> {
-    do {
-      return .success(try String(contentsOfFile: path, encoding: .utf8))
-    } catch {
-      return .failure(
-        SceneDiagnostic(
-          location: .init(file: path, line: 1, column: 1),
-          message: "cannot read file: \(error.localizedDescription)"))
+    /// `directory/name`, without doubling a slash or prefixing `./` to a bare name.
+    static func join(_ directory: String, _ name: String) -> String {
+        if directory.isEmpty || directory == "." { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
-  }
+
+    /// The directory part of `path`, or `""` for a bare file name.
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(
+            atPath: path.isEmpty ? "." : path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+
+    static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path.isEmpty ? "." : path)
+    }
+
+    /// The names in a directory, sorted so output is deterministic.
+    static func contents(of directory: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)
+            .sorted()
+    }
+
+    /// A key that is the same for two spellings of one directory, such as `Scenes/demo` and `Scenes/demo/`.
+    static func identity(of path: String) -> String {
+        URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.path
+    }
+
+    /// The file's text, or a diagnostic at its first line.
+    static func read(_ path: String) -> Result<String, SceneDiagnostic> {
+        do {
+            return .success(try String(contentsOfFile: path, encoding: .utf8))
+        } catch {
+            return .failure(
+                SceneDiagnostic(
+                    location: .init(file: path, line: 1, column: 1),
+                    message: "cannot read file: \(error.localizedDescription)"))
+        }
+    }
 }

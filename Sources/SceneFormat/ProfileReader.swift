@@ -142,7 +142,9 @@ struct ProfileReader {
                     let name = try word(commandNode, what: "the command for \(spoken)")
                     guard let command = Command(rawValue: name) else {
                         let commands = Command.allCases.map(\.rawValue).joined(separator: ", ")
-                        throw error(at: commandNode, "unknown command '\(name)' for the voice word \(spoken); commands are: \(commands)")
+                        throw error(
+                            at: commandNode,
+                            "unknown command '\(name)' for the voice word \(spoken); commands are: \(commands)")
                     }
                     guard words.updateValue(command, forKey: spoken) == nil else {
                         throw error(at: wordNode, "the voice word '\(spoken)' is given twice")

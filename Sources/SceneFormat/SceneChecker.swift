@@ -11,117 +11,117 @@ import FaceNavCore
 /// Each app is checked once however many of its paths are given. Directory contents are visited in name
 /// order, so the output is deterministic.
 public enum SceneChecker {
-  /// Directories a recursive search never enters, besides hidden ones (whose names start with a dot).
-  static let skippedDirectoryNames: Set<String> = []
+    /// Directories a recursive search never enters, besides hidden ones (whose names start with a dot).
+    static let skippedDirectoryNames: Set<String> = []
 
-  /// Every problem found under `paths`, grouped by app or file in the order visited, each group sorted.
-  public static func check(paths: [String]) -> [SceneDiagnostic] {
-    var checker = Walk()
-    for path in paths { checker.visit(path) }
-    return checker.diagnostics
-  }
+    /// Every problem found under `paths`, grouped by app or file in the order visited, each group sorted.
+    public static func check(paths: [String]) -> [SceneDiagnostic] {
+        var checker = Walk()
+        for path in paths { checker.visit(path) }
+        return checker.diagnostics
+    }
 
-  /// The state of one check: what has been found and which apps were checked already.
-  private struct Walk {
-    var diagnostics: [SceneDiagnostic] = []
-    var checkedApps: Set<String> = []
+    /// The state of one check: what has been found and which apps were checked already.
+    private struct Walk {
+        var diagnostics: [SceneDiagnostic] = []
+        var checkedApps: Set<String> = []
 
-    mutating func visit(_ path: String) {
-      guard FilePath.exists(path) else {
-        report("no such file or directory", at: path)
-        return
-      }
-      if FilePath.isDirectory(path) {
-        if FilePath.exists(FilePath.join(path, AppLoader.manifestName)) {
-          checkApp(path)
-        } else if FilePath.exists(FilePath.join(path, EscapeGameLoader.manifestName)) {
-          checkEscapeGame(path)
-        } else {
-          search(path)
+        mutating func visit(_ path: String) {
+            guard FilePath.exists(path) else {
+                report("no such file or directory", at: path)
+                return
+            }
+            if FilePath.isDirectory(path) {
+                if FilePath.exists(FilePath.join(path, AppLoader.manifestName)) {
+                    checkApp(path)
+                } else if FilePath.exists(FilePath.join(path, EscapeGameLoader.manifestName)) {
+                    checkEscapeGame(path)
+                } else {
+                    search(path)
+                }
+            } else if path.hasSuffix(".yaml") {
+                let directory = FilePath.directory(of: path)
+                if FilePath.exists(FilePath.join(directory, AppLoader.manifestName)) {
+                    checkApp(directory)
+                } else if FilePath.exists(FilePath.join(directory, EscapeGameLoader.manifestName)) {
+                    checkEscapeGame(directory)
+                } else {
+                    checkLooseFile(path)
+                }
+            } else {
+                report("not a .yaml file or a directory", at: path)
+            }
         }
-      } else if path.hasSuffix(".yaml") {
-        let directory = FilePath.directory(of: path)
-        if FilePath.exists(FilePath.join(directory, AppLoader.manifestName)) {
-          checkApp(directory)
-        } else if FilePath.exists(FilePath.join(directory, EscapeGameLoader.manifestName)) {
-          checkEscapeGame(directory)
-        } else {
-          checkLooseFile(path)
+
+        private mutating func search(_ directory: String) {
+            let names: [String]
+            do {
+                names = try FilePath.contents(of: directory)
+            } catch {
+                report("cannot list directory: \(error)", at: directory)
+                return
+            }
+            for name in names where !name.hasPrefix(".") {
+                let path = FilePath.join(directory, name)
+                if FilePath.isDirectory(path) {
+                    guard !SceneChecker.skippedDirectoryNames.contains(name) else { continue }
+                    if FilePath.exists(FilePath.join(path, AppLoader.manifestName)) {
+                        checkApp(path)
+                    } else if FilePath.exists(FilePath.join(path, EscapeGameLoader.manifestName)) {
+                        checkEscapeGame(path)
+                    } else {
+                        search(path)
+                    }
+                } else if name.hasSuffix(".yaml") {
+                    checkLooseFile(path)
+                }
+            }
         }
-      } else {
-        report("not a .yaml file or a directory", at: path)
-      }
-    }
 
-    private mutating func search(_ directory: String) {
-      let names: [String]
-      do {
-        names = try FilePath.contents(of: directory)
-      } catch {
-        report("cannot list directory: \(error)", at: directory)
-        return
-      }
-      for name in names where !name.hasPrefix(".") {
-        let path = FilePath.join(directory, name)
-        if FilePath.isDirectory(path) {
-          guard !SceneChecker.skippedDirectoryNames.contains(name) else { continue }
-          if FilePath.exists(FilePath.join(path, AppLoader.manifestName)) {
-            checkApp(path)
-          } else if FilePath.exists(FilePath.join(path, EscapeGameLoader.manifestName)) {
-            checkEscapeGame(path)
-          } else {
-            search(path)
-          }
-        } else if name.hasSuffix(".yaml") {
-          checkLooseFile(path)
+        private mutating func checkApp(_ directory: String) {
+            guard checkedApps.insert(FilePath.identity(of: directory)).inserted else { return }
+            diagnostics += AppLoader.diagnose(directory: directory).1
         }
-      }
-    }
 
-    private mutating func checkApp(_ directory: String) {
-      guard checkedApps.insert(FilePath.identity(of: directory)).inserted else { return }
-      diagnostics += AppLoader.diagnose(directory: directory).1
-    }
+        /// An escape game folder: `game.yaml`, its chapter files, and every level in them.
+        private mutating func checkEscapeGame(_ directory: String) {
+            guard checkedApps.insert(FilePath.identity(of: directory)).inserted else { return }
+            diagnostics += EscapeGameLoader.diagnose(directory: directory).1
+        }
 
-    /// An escape game folder: `game.yaml`, its chapter files, and every level in them.
-    private mutating func checkEscapeGame(_ directory: String) {
-      guard checkedApps.insert(FilePath.identity(of: directory)).inserted else { return }
-      diagnostics += EscapeGameLoader.diagnose(directory: directory).1
-    }
+        /// A `.yaml` file outside any app: parsed and checked on its own, dispatched on its top-level keys.
+        private mutating func checkLooseFile(_ path: String) {
+            let yaml: String
+            switch FilePath.read(path) {
+            case .success(let text): yaml = text
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+                return
+            }
+            var document = DocumentReader(file: path)
+            guard let root = document.compose(yaml, expected: "a scene with keys 'scene' and 'widgets'")
+            else {
+                diagnostics += document.diagnostics
+                return
+            }
+            switch FileKind(root: root) {
+            case .app:
+                var reader = AppReader(file: path)
+                _ = reader.read(root: root)
+                diagnostics += reader.diagnostics
+            case .escapeGame, .escapeChapter:
+                diagnostics += EscapeGameLoader.diagnoseFile(
+                    path, root: root, isGame: FileKind(root: root) == .escapeGame)
+            case .scene:
+                var reader = SceneReader(file: path, tabs: .skip)
+                _ = reader.read(root: root)
+                diagnostics += reader.diagnostics
+            }
+        }
 
-    /// A `.yaml` file outside any app: parsed and checked on its own, dispatched on its top-level keys.
-    private mutating func checkLooseFile(_ path: String) {
-      let yaml: String
-      switch FilePath.read(path) {
-      case .success(let text): yaml = text
-      case .failure(let diagnostic):
-        diagnostics.append(diagnostic)
-        return
-      }
-      var document = DocumentReader(file: path)
-      guard let root = document.compose(yaml, expected: "a scene with keys 'scene' and 'widgets'")
-      else {
-        diagnostics += document.diagnostics
-        return
-      }
-      switch FileKind(root: root) {
-      case .app:
-        var reader = AppReader(file: path)
-        _ = reader.read(root: root)
-        diagnostics += reader.diagnostics
-      case .escapeGame, .escapeChapter:
-        diagnostics += EscapeGameLoader.diagnoseFile(
-          path, root: root, isGame: FileKind(root: root) == .escapeGame)
-      case .scene:
-        var reader = SceneReader(file: path, tabs: .skip)
-        _ = reader.read(root: root)
-        diagnostics += reader.diagnostics
-      }
+        private mutating func report(_ message: String, at path: String) {
+            diagnostics.append(
+                SceneDiagnostic(location: SourceLocation(file: path, line: 1, column: 1), message: message))
+        }
     }
-
-    private mutating func report(_ message: String, at path: String) {
-      diagnostics.append(
-        SceneDiagnostic(location: SourceLocation(file: path, line: 1, column: 1), message: message))
-    }
-  }
 }

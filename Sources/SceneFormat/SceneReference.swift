@@ -5,11 +5,11 @@ import FaceNavCore
 /// A scene file alone cannot know which scenes its app has, so references are checked once all of the
 /// app's files are read (see ``SceneValidator``).
 public struct SceneReference: Hashable, Sendable {
-  public var sceneID: String
-  public var location: SourceLocation
+    public var sceneID: String
+    public var location: SourceLocation
 
-  public init(sceneID: String, location: SourceLocation) {
-    self.sceneID = sceneID
-    self.location = location
-  }
+    public init(sceneID: String, location: SourceLocation) {
+        self.sceneID = sceneID
+        self.location = location
+    }
 }

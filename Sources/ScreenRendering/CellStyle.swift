@@ -8,7 +8,9 @@ public struct CellStyle: Hashable, Sendable {
     /// A semantic colour role the terminal maps to its palette, or ignores under `NO_COLOR`.
     public var role: ColorRole
 
-    public init(bold: Bool = false, reverse: Bool = false, underline: Bool = false, dim: Bool = false, role: ColorRole = .normal) {
+    public init(
+        bold: Bool = false, reverse: Bool = false, underline: Bool = false, dim: Bool = false, role: ColorRole = .normal
+    ) {
         self.bold = bold
         self.reverse = reverse
         self.underline = underline

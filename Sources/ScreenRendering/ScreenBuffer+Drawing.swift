@@ -22,7 +22,9 @@ extension ScreenBuffer {
 
     /// Writes `text` on row `y` of `rect`, aligned, truncated with "…" when too wide.
     @discardableResult
-    public mutating func write(_ text: String, in rect: Rect, y: Int, alignment: Alignment, style: CellStyle = .plain) -> Int {
+    public mutating func write(_ text: String, in rect: Rect, y: Int, alignment: Alignment, style: CellStyle = .plain)
+        -> Int
+    {
         let shown = Self.truncate(text, to: rect.width)
         let width = CharacterWidth.of(shown)
         let x: Int

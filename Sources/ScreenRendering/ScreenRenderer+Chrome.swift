@@ -1,24 +1,33 @@
 import FaceNavCore
 
 extension ScreenRenderer {
-    func drawNavigationBar(_ state: AppState, _ layout: ScreenLayout, hovered: HitTarget?, into buffer: inout ScreenBuffer) {
+    func drawNavigationBar(
+        _ state: AppState, _ layout: ScreenLayout, hovered: HitTarget?, into buffer: inout ScreenBuffer
+    ) {
         let bar = layout.navigationBar
         buffer.fill(bar, with: Cell(" ", style: CellStyle(role: .chrome)))
-        buffer.write(layout.title, in: bar, y: bar.minY, alignment: .center, style: CellStyle(bold: true, role: .chrome))
+        buffer.write(
+            layout.title, in: bar, y: bar.minY, alignment: .center, style: CellStyle(bold: true, role: .chrome))
         if let back = layout.backButton {
             let isHovered = hovered == .backButton
             let label = isHovered ? "▶\(ScreenLayout.backLabel)◀" : " \(ScreenLayout.backLabel) "
-            buffer.write(label, x: back.minX, y: back.minY, style: CellStyle(bold: isHovered, reverse: isHovered, role: isHovered ? .highlight : .accent))
+            buffer.write(
+                label, x: back.minX, y: back.minY,
+                style: CellStyle(bold: isHovered, reverse: isHovered, role: isHovered ? .highlight : .accent))
         }
         if state.isPaused {
-            buffer.write("‖ PAUSED", in: bar, y: bar.minY, alignment: .trailing, style: CellStyle(bold: true, reverse: true, role: .danger))
+            buffer.write(
+                "‖ PAUSED", in: bar, y: bar.minY, alignment: .trailing,
+                style: CellStyle(bold: true, reverse: true, role: .danger))
         }
-        buffer.fill(Rect(x: 0, y: bar.maxY, width: bar.width, height: 1), with: Cell("─", style: CellStyle(role: .muted)))
+        buffer.fill(
+            Rect(x: 0, y: bar.maxY, width: bar.width, height: 1), with: Cell("─", style: CellStyle(role: .muted)))
     }
 
     func drawTabBar(_ layout: ScreenLayout, hovered: HitTarget?, into buffer: inout ScreenBuffer) {
         guard let bar = layout.tabBar else { return }
-        buffer.fill(Rect(x: 0, y: bar.minY - 1, width: bar.width, height: 1), with: Cell("─", style: CellStyle(role: .muted)))
+        buffer.fill(
+            Rect(x: 0, y: bar.minY - 1, width: bar.width, height: 1), with: Cell("─", style: CellStyle(role: .muted)))
         for tab in layout.tabs {
             let selected = tab.index == layout.selectedTab
             let isHovered = hovered == .tab(index: tab.index)
@@ -28,18 +37,26 @@ extension ScreenRenderer {
             case (true, false): text = "[ \(tab.title) ]"
             case (false, false): text = tab.title
             }
-            let style = CellStyle(bold: selected || isHovered, reverse: isHovered, underline: selected, role: isHovered ? .highlight : (selected ? .accent : .normal))
+            let style = CellStyle(
+                bold: selected || isHovered, reverse: isHovered, underline: selected,
+                role: isHovered ? .highlight : (selected ? .accent : .normal))
             buffer.write(text, in: tab.rect, y: tab.rect.minY, alignment: .center, style: style)
         }
     }
 
-    func drawSheet(_ sheet: ScreenLayout.SheetPlacement, state: AppState, hovered: HitTarget?, into buffer: inout ScreenBuffer) {
+    func drawSheet(
+        _ sheet: ScreenLayout.SheetPlacement, state: AppState, hovered: HitTarget?, into buffer: inout ScreenBuffer
+    ) {
         // Dim what is under the sheet so it reads as inactive, whatever the colours.
-        buffer.restyle(Rect(x: 0, y: 2, width: buffer.size.width, height: max(0, sheet.rect.minY - 2))) { $0.dim = true }
+        buffer.restyle(Rect(x: 0, y: 2, width: buffer.size.width, height: max(0, sheet.rect.minY - 2))) {
+            $0.dim = true
+        }
         buffer.fill(sheet.rect, with: .blank)
         buffer.drawBox(sheet.rect, .double, style: CellStyle(role: .accent))
         let title = " \(sheet.title) "
-        buffer.write(title, in: Rect(x: sheet.rect.minX + 1, y: sheet.rect.minY, width: max(0, sheet.rect.width - 2), height: 1), y: sheet.rect.minY, alignment: .center, style: CellStyle(bold: true, role: .accent))
+        buffer.write(
+            title, in: Rect(x: sheet.rect.minX + 1, y: sheet.rect.minY, width: max(0, sheet.rect.width - 2), height: 1),
+            y: sheet.rect.minY, alignment: .center, style: CellStyle(bold: true, role: .accent))
         for placed in sheet.widgets {
             drawWidget(placed, state: state, hovered: hovered, into: &buffer)
         }
@@ -74,11 +91,14 @@ extension ScreenRenderer {
     static func meter(_ progress: Double) -> String {
         let p = min(1, max(0, progress))
         let filled = Int((p * 5).rounded(.down))
-        return String(repeating: "▓", count: filled) + String(repeating: "░", count: 5 - filled) + " \(Int((p * 100).rounded()))%"
+        return String(repeating: "▓", count: filled) + String(repeating: "░", count: 5 - filled)
+            + " \(Int((p * 100).rounded()))%"
     }
 
     func drawHelp(_ state: AppState, into buffer: inout ScreenBuffer) {
-        let bindings = Gesture.allCases.compactMap { g in state.profile.command(for: g).map { "  \(g.spokenName) → \($0.spokenName)" } }
+        let bindings = Gesture.allCases.compactMap { g in
+            state.profile.command(for: g).map { "  \(g.spokenName) → \($0.spokenName)" }
+        }
         let lines =
             [
                 "Keys", "  arrows  move focus       Enter/Space  activate",
@@ -90,13 +110,15 @@ extension ScreenRenderer {
             ] + bindings + ["", "Press any key to close."]
         let width = min(buffer.size.width - 2, (lines.map { CharacterWidth.of($0) }.max() ?? 0) + 4)
         let height = min(buffer.size.height - 2, lines.count + 2)
-        let box = Rect(x: (buffer.size.width - width) / 2, y: (buffer.size.height - height) / 2, width: width, height: height)
+        let box = Rect(
+            x: (buffer.size.width - width) / 2, y: (buffer.size.height - height) / 2, width: width, height: height)
         buffer.fill(box, with: .blank)
         buffer.drawBox(box, .double, style: CellStyle(role: .accent))
         buffer.write(" Help ", in: box, y: box.minY, alignment: .center, style: CellStyle(bold: true))
         for (i, line) in lines.enumerated() where box.minY + 1 + i < box.maxY - 1 {
             let bold = line == "Keys" || line == "Gestures"
-            buffer.write(line, x: box.minX + 2, y: box.minY + 1 + i, style: CellStyle(bold: bold), clip: box.inset(by: 1))
+            buffer.write(
+                line, x: box.minX + 2, y: box.minY + 1 + i, style: CellStyle(bold: bold), clip: box.inset(by: 1))
         }
     }
 }

@@ -13,8 +13,10 @@ enum CameraProbe {
         if tracing { return "Replaying a face trace. Keys work too; ? for help." }
         let found = devices()
         if found.isEmpty {
-            return "No webcam found (no /dev/video device): running on the keyboard. Press f to emulate a face, ? for help."
+            return
+                "No webcam found (no /dev/video device): running on the keyboard. Press f to emulate a face, ? for help."
         }
-        return "Webcam \(found[0]) found; face tracking arrives with `facenav track`. Running on the keyboard; f emulates a face."
+        return
+            "Webcam \(found[0]) found; face tracking arrives with `facenav track`. Running on the keyboard; f emulates a face."
     }
 }

@@ -21,7 +21,10 @@ final class FileOutput: Sendable {
     init(appendingTo path: String) throws(UserFacingError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw UserFacingError(message: "cannot open \(path) for writing: \(String(cString: strerror(errno))); check the folder exists and is writable")
+            throw UserFacingError(
+                message:
+                    "cannot open \(path) for writing: \(String(cString: strerror(errno))); check the folder exists and is writable"
+            )
         }
         descriptor = fd
         owned = true

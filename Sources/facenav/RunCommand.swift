@@ -75,7 +75,10 @@ struct RunCommand: ParsableCommand {
                     message: "--headless needs --trace FILE or --voice --wav FILE: there is no one at the keyboard",
                     exitCode: 2)
             }
-            let heard = try voice ? wav.map { path throws(UserFacingError) in try VoiceInput.commands(in: path, settings: profile.voice) } ?? [] : []
+            let heard =
+                try voice
+                ? wav.map { path throws(UserFacingError) in try VoiceInput.commands(in: path, settings: profile.voice) }
+                    ?? [] : []
             let screen = try parseSize(size)
             var session = HeadlessSession(app: app, profile: profile, size: screen, log: log)
             let text = session.play(frames ?? [], voice: heard)

@@ -17,7 +17,9 @@ struct TerminalSession {
     /// Frames per second of the loop when nothing is typed: the emulated face and the trace tick at this rate.
     static let frameRate = 30
 
-    init(app: AppDefinition, profile: Profile, log: EventLog, trace: [FaceMeasurement]?, fast: Bool) throws(UserFacingError) {
+    init(app: AppDefinition, profile: Profile, log: EventLog, trace: [FaceMeasurement]?, fast: Bool)
+        throws(UserFacingError)
+    {
         do {
             try NcursesScreen.checkTerminal()
         } catch {
@@ -33,7 +35,8 @@ struct TerminalSession {
         self.trace = trace ?? []
         self.fast = fast
         start = clock.now
-        state = AppState(app: app, profile: profile, screenSize: screen.size, inputName: trace == nil ? "keyboard" : "trace")
+        state = AppState(
+            app: app, profile: profile, screenSize: screen.size, inputName: trace == nil ? "keyboard" : "trace")
         let opening = CameraProbe.summary(tracing: trace != nil)
         send(.command(.recenter, source: .key))
         state.lastAnnouncement = Announcement(opening)
@@ -97,7 +100,9 @@ struct TerminalSession {
                 for action in heard.actions { send(action) }
                 if let problem = heard.problem {
                     state.lastAnnouncement = Announcement(problem, priority: .important)
-                    log.record([.log(AppEvent(time: now, kind: .announcement(Announcement(problem, priority: .important))))])
+                    log.record([
+                        .log(AppEvent(time: now, kind: .announcement(Announcement(problem, priority: .important))))
+                    ])
                 }
             }
         }

@@ -8,7 +8,10 @@ enum TraceFile {
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw UserFacingError(message: "cannot read trace \(path): no such file or not UTF-8 text; record one with `facenav track` or check the path")
+            throw UserFacingError(
+                message:
+                    "cannot read trace \(path): no such file or not UTF-8 text; record one with `facenav track` or check the path"
+            )
         }
         do {
             let frames = try FaceTraceFormat.parse(text, file: path)

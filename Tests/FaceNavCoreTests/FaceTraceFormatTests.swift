@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct FaceTraceFormatTests {
     @Test func readsTheDocumentedLine() throws {
-        let line = #"{"t": 12.033, "face": true, "yaw": 0.05, "pitch": -0.02, "roll": 0.01, "eyeLeft": 0.93, "eyeRight": 0.12, "mouth": 0.05, "tongue": 0.0, "extra": "ignored"}"#
+        let line =
+            #"{"t": 12.033, "face": true, "yaw": 0.05, "pitch": -0.02, "roll": 0.01, "eyeLeft": 0.93, "eyeRight": 0.12, "mouth": 0.05, "tongue": 0.0, "extra": "ignored"}"#
         let m = try #require(try FaceTraceFormat.parse(Substring(line), file: "t.jsonl", lineNumber: 1))
         #expect(m.time == 12.033)
         #expect(m.faceFound)
@@ -38,7 +39,8 @@ import Testing
     }
 
     @Test func blankLinesAndCommentsAreSkipped() throws {
-        let frames = try FaceTraceFormat.parse("# recorded by hand\n\n{\"t\": 0}\n{\"t\": 0.1, \"face\": false}\n", file: "t")
+        let frames = try FaceTraceFormat.parse(
+            "# recorded by hand\n\n{\"t\": 0}\n{\"t\": 0.1, \"face\": false}\n", file: "t")
         #expect(frames.count == 2)
         #expect(frames[1].faceFound == false)
     }

@@ -13,7 +13,8 @@ import Testing
         #expect(layout.target(at: Point(x: list.rect.maxX - 1, y: list.rect.minY))?.target == .widget(id: "open-list"))
         // The cell just right of the first button is the gap, not either button (half-open rectangles).
         #expect(layout.target(at: Point(x: list.rect.maxX, y: list.rect.minY)) == nil)
-        #expect(layout.target(at: Point(x: cards.rect.minX, y: cards.rect.maxY - 1))?.target == .widget(id: "open-cards"))
+        #expect(
+            layout.target(at: Point(x: cards.rect.minX, y: cards.rect.maxY - 1))?.target == .widget(id: "open-cards"))
         #expect(layout.target(at: Point(x: cards.rect.minX, y: cards.rect.maxY))?.target != .widget(id: "open-cards"))
     }
 
@@ -27,10 +28,16 @@ import Testing
             if case .listRow(_, let path)? = region.target { return path }
             return nil
         }
-        #expect(rows.prefix(4) == [IndexPath(section: 0, item: 0), IndexPath(section: 0, item: 1), IndexPath(section: 0, item: 2), IndexPath(section: 1, item: 0)])
+        #expect(
+            rows.prefix(4) == [
+                IndexPath(section: 0, item: 0), IndexPath(section: 0, item: 1), IndexPath(section: 0, item: 2),
+                IndexPath(section: 1, item: 0),
+            ])
         let a2 = layout.regions.first { $0.label == "A2" }!
         #expect(a2.rect.height == 1)
-        #expect(layout.target(at: Point(x: a2.rect.minX + 3, y: a2.rect.minY))?.target == .listRow(widgetID: "list", indexPath: IndexPath(section: 0, item: 1)))
+        #expect(
+            layout.target(at: Point(x: a2.rect.minX + 3, y: a2.rect.minY))?.target
+                == .listRow(widgetID: "list", indexPath: IndexPath(section: 0, item: 1)))
     }
 
     @Test func theSheetIsOnTopAndBlocksTheScreenBelow() {
@@ -41,7 +48,9 @@ import Testing
         let layout = driver.state.layout
         #expect(layout.sheet?.sceneID == "confirm")
         // A cell of the screen below the sheet is covered: no target.
-        #expect(layout.target(at: sayRect.center) == nil || layout.target(at: sayRect.center)?.target == .widget(id: "yes") || layout.target(at: sayRect.center)?.target == .widget(id: "no"))
+        #expect(
+            layout.target(at: sayRect.center) == nil || layout.target(at: sayRect.center)?.target == .widget(id: "yes")
+                || layout.target(at: sayRect.center)?.target == .widget(id: "no"))
         #expect(layout.target(at: sayRect.center)?.target != .widget(id: "say"))
         // Focus order with a sheet: back, then the sheet's buttons only.
         #expect(layout.focusOrder.map(\.target) == [.backButton, .widget(id: "yes"), .widget(id: "no")])

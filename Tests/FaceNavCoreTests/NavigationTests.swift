@@ -53,7 +53,9 @@ import Testing
             return nil
         }
         #expect(tabs == [1, 0])
-        #expect(driver.events.last { if case .tabSelected = $0.kind { true } else { false } }?.jsonLine.contains("\"tab\":0") == true)
+        #expect(
+            driver.events.last { if case .tabSelected = $0.kind { true } else { false } }?.jsonLine.contains(
+                "\"tab\":0") == true)
     }
 
     @Test func sheetActionsRunInOrderAndBackDismisses() {
@@ -87,7 +89,9 @@ import Testing
         driver.press(.character("]"))
         driver.press(.character("]"))
         let swipes = driver.events.compactMap { event -> String? in
-            if case .swipe(let direction, _, _, let card, let remaining) = event.kind { return "\(direction) \(card) \(remaining)" }
+            if case .swipe(let direction, _, _, let card, let remaining) = event.kind {
+                return "\(direction) \(card) \(remaining)"
+            }
             return nil
         }
         #expect(swipes == ["left One 1", "right Two 0"])

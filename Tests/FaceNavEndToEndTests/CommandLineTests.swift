@@ -19,8 +19,10 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "app: Broken\nroot: main\n".write(to: folder.appendingPathComponent("app.yaml"), atomically: true, encoding: .utf8)
-        try "scene: main\nwidgets:\n  - buton: Hi\n".write(to: folder.appendingPathComponent("main.yaml"), atomically: true, encoding: .utf8)
+        try "app: Broken\nroot: main\n".write(
+            to: folder.appendingPathComponent("app.yaml"), atomically: true, encoding: .utf8)
+        try "scene: main\nwidgets:\n  - buton: Hi\n".write(
+            to: folder.appendingPathComponent("main.yaml"), atomically: true, encoding: .utf8)
         let result = try ProcessRun.run(Repository.facenav, ["check", folder.path])
         #expect(result.status == 2)
         #expect(result.standardError.contains("main.yaml:3:5: unknown widget 'buton'"))
@@ -34,7 +36,9 @@ import Testing
     }
 
     @Test func headlessReplayOfTheCommittedTraceEndsHomeAndLogsEachStep() throws {
-        let events = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-trace-\(UUID().uuidString).jsonl").path
+        let events = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "facenav-trace-\(UUID().uuidString).jsonl"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: events) }
         let result = try ProcessRun.run(
             Repository.facenav,

@@ -2,7 +2,8 @@ import Foundation
 
 /// Paths the end-to-end tests need: the repository and the built `facenav`.
 enum Repository {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 

@@ -3,7 +3,8 @@ import Testing
 
 /// FaceNav in a real terminal (tmux): keys in, the screen read back as a user would see it.
 @Suite(.serialized) struct TerminalTests {
-    let events = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-e2e-\(UUID().uuidString).jsonl").path
+    let events = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-e2e-\(UUID().uuidString).jsonl")
+        .path
 
     func start(_ tmux: Tmux, extra: String = "") throws -> String? {
         try tmux.type("\(Repository.facenav) run --scenes Scenes/demo --events \(events) \(extra)")
@@ -27,7 +28,9 @@ import Testing
         // The shell echoes what is typed and prints the result: echo and line editing are restored.
         try tmux.type("echo CLEAN-$((40+2))")
         let screen = tmux.waitFor("CLEAN-42")
-        #expect(screen?.contains("echo CLEAN-$((40+2))") == true, "typed text is not echoed: the terminal was left in raw mode")
+        #expect(
+            screen?.contains("echo CLEAN-$((40+2))") == true,
+            "typed text is not echoed: the terminal was left in raw mode")
         #expect(screen?.contains("│ ? help") == false, "the app's screen was left behind")
     }
 

@@ -8,7 +8,8 @@ import Testing
 @Suite struct TraceDrivesDemoTests {
     func replay() throws -> AppDriver {
         let app = try AppLoader.load(directory: Repository.path("Scenes/demo"))
-        let text = try String(contentsOfFile: Repository.path("Tests/Fixtures/traces/demo-push-pop.jsonl"), encoding: .utf8)
+        let text = try String(
+            contentsOfFile: Repository.path("Tests/Fixtures/traces/demo-push-pop.jsonl"), encoding: .utf8)
         var driver = AppDriver(app: app, size: Size(width: 80, height: 24))
         driver.feed(try FaceTraceFormat.parse(text, file: "demo-push-pop.jsonl"))
         return driver

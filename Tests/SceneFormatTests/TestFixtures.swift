@@ -6,35 +6,34 @@ typealias AppTab = AppDefinition.Tab
 
 /// Shared helpers for the scene format tests.
 enum TestFixtures {
-  /// The repository's root, found from this file's path.
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    /// The repository's root, found from this file's path.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-  static func scenesPath(_ name: String) -> String { repositoryRoot + "/Scenes/" + name }
+    static func scenesPath(_ name: String) -> String { repositoryRoot + "/Scenes/" + name }
 
-  /// The diagnostics of a scene parsed alone, as printed lines.
-  static func sceneErrors(_ yaml: String, file: String = "s.yaml", tabs: [String] = []) -> [String]
-  {
-    let appTabs = tabs.map { AppTab(title: $0, rootSceneID: $0.lowercased()) }
-    return SceneParser.parseScene(yaml: yaml, file: file, tabs: appTabs).1.map(\.description)
-  }
-
-  /// A fresh directory with the given files (relative path → text), removed by the caller.
-  static func makeDirectory(_ files: [String: String]) throws -> String {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "scenes-\(UUID().uuidString)"
-    ).path
-    for (name, text) in files {
-      let path = root + "/" + name
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
+    /// The diagnostics of a scene parsed alone, as printed lines.
+    static func sceneErrors(_ yaml: String, file: String = "s.yaml", tabs: [String] = []) -> [String] {
+        let appTabs = tabs.map { AppTab(title: $0, rootSceneID: $0.lowercased()) }
+        return SceneParser.parseScene(yaml: yaml, file: file, tabs: appTabs).1.map(\.description)
     }
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    return root
-  }
 
-  static func remove(_ path: String) {
-    try? FileManager.default.removeItem(atPath: path)
-  }
+    /// A fresh directory with the given files (relative path → text), removed by the caller.
+    static func makeDirectory(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scenes-\(UUID().uuidString)"
+        ).path
+        for (name, text) in files {
+            let path = root + "/" + name
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        return root
+    }
+
+    static func remove(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
+    }
 }

@@ -32,7 +32,8 @@ import Testing
         var driver = AppDriver()
         driver.point(at: "Say")
         driver.press(.enter)
-        let lines = ScreenRenderer().render(driver.state).plainText.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = ScreenRenderer().render(driver.state).plainText.split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.last?.contains("keyboard") == true)
         #expect(lines.last?.contains("«Said»") == true)
     }
