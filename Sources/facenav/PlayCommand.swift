@@ -18,6 +18,8 @@ struct PlayCommand: ParsableCommand {
             Progress is saved in $XDG_STATE_HOME/facenav/escape-progress.json.
             """)
 
+    @OptionGroup var input: SessionOptions
+
     @Option(name: .long, help: "The game folder: game.yaml and its chapter files.")
     var game: String = "Scenes/escape"
 
@@ -32,21 +34,6 @@ struct PlayCommand: ParsableCommand {
 
     @Option(name: .long, help: "The voice: auto, speechd, espeak or none.")
     var speech: String = "auto"
-
-    @Option(name: .long, help: "Replay a recorded face trace (JSON lines) through the gesture recognisers.")
-    var trace: String?
-
-    @Flag(name: .long, help: "Replay the trace as fast as possible instead of in real time.")
-    var fast = false
-
-    @Option(name: .long, help: "Append every announcement, command, answer and solved level to this JSON-lines file.")
-    var events: String?
-
-    @Flag(name: .long, help: "Play without a terminal: replay the trace, then print the final screen as text.")
-    var headless = false
-
-    @Option(name: .long, help: "A profile YAML file (default: $XDG_CONFIG_HOME/facenav/profile.yaml if it exists).")
-    var profile: String?
 
     @Option(name: .long, help: "Seconds between one hint unlocking and the next.")
     var hintInterval: Double = 30
@@ -64,7 +51,7 @@ struct PlayCommand: ParsableCommand {
 
     private func runOrThrow() throws(UserFacingError) {
         let loaded = try loadGame()
-        let profile = try loadProfile()
+        let profile = try input.loadProfile()
         guard let choice = SpeechChoice(rawValue: speech) else {
             throw UserFacingError(
                 message: "--speech must be auto, speechd, espeak or none, not '\(speech)'", exitCode: 2)
@@ -74,7 +61,7 @@ struct PlayCommand: ParsableCommand {
                 message: "--hint-interval must be more than 0 seconds, not \(hintInterval)", exitCode: 2)
         }
         let opening = try chosenLevel(in: loaded).map { GameAction.start($0) }
-        let frames = try trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
+        let frames = try input.trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
         let progressPath = ProgressFile.defaultPath()
         var progress = GameProgress()
         if let progressPath {
@@ -85,17 +72,18 @@ struct PlayCommand: ParsableCommand {
             }
         }
         let announcer: Announcer
-        switch (headless ? SpeechChoice.none : choice).makeAnnouncer(path: ProcessInfo.processInfo.environment["PATH"])
+        switch (input.headless ? SpeechChoice.none : choice).makeAnnouncer(
+            path: ProcessInfo.processInfo.environment["PATH"])
         {
         case .success(let voice): announcer = voice
         case .failure(let problem): throw UserFacingError(message: problem.message, exitCode: 2)
         }
-        let shell = try GameShell(announcer: announcer, events: events, progressPath: progressPath)
+        let shell = try GameShell(announcer: announcer, events: input.events, progressPath: progressPath)
         var state = GameState(
             game: loaded, progress: progress, profile: profile, seed: seed, hintInterval: hintInterval)
         var renderer = GameScreenRenderer(
             blind: blind, inputName: frames == nil ? "keyboard" : "trace", voiceName: announcer.name)
-        if headless {
+        if input.headless {
             guard let frames else {
                 throw UserFacingError(
                     message: "--headless needs --trace FILE: there is no one at the keyboard", exitCode: 2)
@@ -115,7 +103,7 @@ struct PlayCommand: ParsableCommand {
             FileOutput.standardOutput.write(renderer.render(state, size: size).plainText + "\n")
             return
         }
-        var session = try GameSession(state: state, shell: shell, renderer: renderer, trace: frames, fast: fast)
+        var session = try GameSession(state: state, shell: shell, renderer: renderer, trace: frames, fast: input.fast)
         session.run(opening: opening)
     }
 
@@ -150,13 +138,4 @@ struct PlayCommand: ParsableCommand {
         }
     }
 
-    private func loadProfile() throws(UserFacingError) -> Profile {
-        do {
-            if let profile { return try ProfileFile.load(from: profile) }
-            guard let path = ProfileFile.defaultPath() else { return .default }
-            return try ProfileFile.loadIfPresent(from: path)
-        } catch {
-            throw UserFacingError(message: "\(error)", exitCode: 2)
-        }
-    }
 }

@@ -2,32 +2,19 @@ import ArgumentParser
 import FaceNavCore
 import SceneFormat
 
-/// `facenav run`: the app on a scene folder, driven by keys, mouse, the emulated face or a face trace.
+/// `facenav run`: the app on a scene folder, driven by keys, mouse, the emulated face or a face input.trace.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open an app of scenes in the terminal (the bundled demo by default).")
 
+    @OptionGroup var input: SessionOptions
+
     @Option(name: .long, help: "The app folder: app.yaml and one YAML file per scene.")
     var scenes: String = "Scenes/demo"
 
-    @Option(name: .long, help: "Replay a recorded face trace (JSON lines) through the gesture recognisers.")
-    var trace: String?
-
-    @Flag(name: .long, help: "Replay the trace as fast as possible instead of in real time.")
-    var fast = false
-
-    @Option(name: .long, help: "Append every gesture, command, navigation and announcement to this JSON-lines file.")
-    var events: String?
-
-    @Flag(name: .long, help: "Run without a terminal: replay the trace, then print the final screen as text.")
-    var headless = false
-
     @Option(name: .long, help: "The screen size for --headless, as WIDTHxHEIGHT.")
     var size: String = "80x24"
-
-    @Option(name: .long, help: "A profile YAML file (default: $XDG_CONFIG_HOME/facenav/profile.yaml if it exists).")
-    var profile: String?
 
     @Option(name: .long, help: "How head pose moves the cursor: absolute or joystick.")
     var cursor: String?
@@ -56,7 +43,7 @@ struct RunCommand: ParsableCommand {
 
     private func runOrThrow() throws(UserFacingError) {
         let app = try loadApp()
-        var profile = try loadProfile()
+        var profile = try input.loadProfile()
         if let cursor {
             guard let mode = CursorMode(rawValue: cursor) else {
                 throw UserFacingError(message: "--cursor must be absolute or joystick, not '\(cursor)'", exitCode: 2)
@@ -67,9 +54,9 @@ struct RunCommand: ParsableCommand {
         if !voice, wav != nil || mic != nil {
             throw UserFacingError(message: "--wav and --mic choose what --voice listens to: add --voice", exitCode: 2)
         }
-        let frames = try trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
-        let log = try EventLog(path: events)
-        if headless {
+        let frames = try input.trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
+        let log = try EventLog(path: input.events)
+        if input.headless {
             guard frames != nil || (voice && wav != nil) else {
                 throw UserFacingError(
                     message: "--headless needs --trace FILE or --voice --wav FILE: there is no one at the keyboard",
@@ -85,7 +72,7 @@ struct RunCommand: ParsableCommand {
             FileOutput.standardOutput.write(text + "\n")
             return
         }
-        var session = try TerminalSession(app: app, profile: profile, log: log, trace: frames, fast: fast)
+        var session = try TerminalSession(app: app, profile: profile, log: log, trace: frames, fast: input.fast)
         if emulateFace { session.startWithEmulatedFace() }
         if voice { session.listen(to: try VoiceInput.start(settings: profile.voice, wav: wav, mic: mic)) }
         session.run()
@@ -101,18 +88,6 @@ struct RunCommand: ParsableCommand {
                     + (lines.isEmpty ? "cannot load scenes from \(scenes)" : "")
                     + (lines.count == 1 ? "" : "fix the scene files above (`facenav check \(scenes)` lists them)"),
                 exitCode: 2)
-        } catch {
-            throw UserFacingError(message: "cannot load scenes from \(scenes): \(error)", exitCode: 2)
-        }
-    }
-
-    private func loadProfile() throws(UserFacingError) -> Profile {
-        do {
-            if let profile { return try ProfileFile.load(from: profile) }
-            guard let path = ProfileFile.defaultPath() else { return .default }
-            return try ProfileFile.loadIfPresent(from: path)
-        } catch {
-            throw UserFacingError(message: "\(error)", exitCode: 2)
         }
     }
 
