@@ -8,7 +8,7 @@ import FrameSources
 ///
 /// Landmarks are printed as dlib prints them (whole pixels), so they compare point for point with dlib's
 /// `shape_predictor(image, rect)`; `--box` skips detection and predicts in the given box, as dlib does.
-struct DetectCommand: ParsableCommand {
+struct DetectCommand: UserFacingCommand {
     static let configuration = CommandConfiguration(
         commandName: "detect",
         abstract: "Print the faces in a PGM/PPM image and their 68 landmarks as JSON.")
@@ -34,15 +34,7 @@ struct DetectCommand: ParsableCommand {
     @Option(name: .long, help: "A folder holding the cascade XML files and dlib's shape predictor.")
     var models: String?
 
-    func run() throws {
-        do {
-            try runOrThrow()
-        } catch let error as UserFacingError {
-            error.exit()
-        }
-    }
-
-    private func runOrThrow() throws(UserFacingError) {
+    func runOrThrow() throws(UserFacingError) {
         guard scaleFactor > 1, scaleFactor.isFinite else {
             throw UserFacingError(
                 message: "--scale-factor must be more than 1, like 1.1; got \(scaleFactor)", exitCode: 2)

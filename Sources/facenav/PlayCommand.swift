@@ -7,7 +7,7 @@ import ScreenRendering
 import Speech
 
 /// `facenav play`: Escape from Blindness, the audio-first escape game, by keys or by face.
-struct PlayCommand: ParsableCommand {
+struct PlayCommand: UserFacingCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play Escape from Blindness, an audio-first escape game, with the keys or hands-free.",
@@ -41,15 +41,7 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .long, help: "The seed that shuffles answers and places clues.")
     var seed: UInt64 = 1
 
-    func run() throws {
-        do {
-            try runOrThrow()
-        } catch {
-            error.exit()
-        }
-    }
-
-    private func runOrThrow() throws(UserFacingError) {
+    func runOrThrow() throws(UserFacingError) {
         let loaded = try loadGame()
         let profile = try input.loadProfile()
         guard let choice = SpeechChoice(rawValue: speech) else {

@@ -3,7 +3,7 @@ import FaceNavCore
 import SceneFormat
 
 /// `facenav run`: the app on a scene folder, driven by keys, mouse, the emulated face or a face input.trace.
-struct RunCommand: ParsableCommand {
+struct RunCommand: UserFacingCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open an app of scenes in the terminal (the bundled demo by default).")
@@ -33,15 +33,7 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var voiceOptions: VoiceOptions
 
-    func run() throws {
-        do {
-            try runOrThrow()
-        } catch {
-            error.exit()
-        }
-    }
-
-    private func runOrThrow() throws(UserFacingError) {
+    func runOrThrow() throws(UserFacingError) {
         let app = try loadApp()
         var profile = try input.loadProfile()
         if let cursor {

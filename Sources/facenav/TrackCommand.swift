@@ -7,7 +7,7 @@ import FrameSources
 ///
 /// The output is the `FaceTraceFormat` that `facenav run --trace` replays, so
 /// `facenav track --video x.y4m > t.jsonl && facenav run --trace t.jsonl` drives the app from a video.
-struct TrackCommand: ParsableCommand {
+struct TrackCommand: UserFacingCommand {
     static let configuration = CommandConfiguration(
         commandName: "track",
         abstract: "Track the face in a Y4M video or a camera; print one face-trace JSON line per frame.")
@@ -40,15 +40,7 @@ struct TrackCommand: ParsableCommand {
     @Option(name: .long, help: "A folder holding the cascade XML files and dlib's shape predictor.")
     var models: String?
 
-    func run() throws {
-        do {
-            try runOrThrow()
-        } catch let error as UserFacingError {
-            error.exit()
-        }
-    }
-
-    private func runOrThrow() throws(UserFacingError) {
+    func runOrThrow() throws(UserFacingError) {
         guard (video == nil) != (camera == nil) else {
             throw UserFacingError(
                 message: "give exactly one of --video FILE (or - for standard input) and --camera DEVICE", exitCode: 2)
