@@ -55,6 +55,10 @@ peers: deps
 	@[ -x Benchmarks/.venv/bin/python ] || python3 -m venv Benchmarks/.venv
 	Benchmarks/.venv/bin/pip install -q -r Benchmarks/peers/requirements.txt
 
+## voice-fixtures: render the voice-command test speech (espeak-ng, flite, sox) into .fixtures/voice
+voice-fixtures: deps
+	Tests/Fixtures/voice/make-voice-fixtures.sh .fixtures/voice
+
 ## bench: every benchmark (Benchmarks/ package) and its peer (OpenCV, dlib) in one run; writes BENCHMARKS.md's
 ## generated block (BENCH_ARGS="--target DetectionBenchmarks" runs one target; see Benchmarks/write-benchmarks.py)
 bench: deps fixtures peers
