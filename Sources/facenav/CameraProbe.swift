@@ -17,6 +17,6 @@ enum CameraProbe {
                 "No webcam found (no /dev/video device): running on the keyboard. Press f to emulate a face, ? for help."
         }
         return
-            "Webcam \(found[0]) found; face tracking arrives with `facenav track`. Running on the keyboard; f emulates a face."
+            "Webcam \(found[0]) found but not watched (--camera none): running on the keyboard; f emulates a face."
     }
 }

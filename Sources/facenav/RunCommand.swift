@@ -33,6 +33,15 @@ struct RunCommand: UserFacingCommand {
 
     @OptionGroup var voiceOptions: VoiceOptions
 
+    @Option(name: .long, help: "The webcam to watch (default: the first /dev/video* there is); none: keys only.")
+    var camera: String?
+
+    @Option(name: .long, help: "Watch the face in this video (Y4M or images) instead of a webcam, in real time.")
+    var video: String?
+
+    @Option(name: .long, help: "A folder holding the cascade XML files and dlib's shape predictor.")
+    var models: String?
+
     func runOrThrow() throws(UserFacingError) {
         let app = try loadApp()
         var profile = try input.loadProfile()
@@ -46,12 +55,22 @@ struct RunCommand: UserFacingCommand {
         if !voice, wav != nil || mic != nil {
             throw UserFacingError(message: "--wav and --mic choose what --voice listens to: add --voice", exitCode: 2)
         }
-        let frames = try input.trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
+        if video != nil, input.trace != nil || camera != nil {
+            throw UserFacingError(message: "give one face: --video, --camera or --trace", exitCode: 2)
+        }
+        if video == "-", !input.headless {
+            throw UserFacingError(
+                message: "--video - would read standard input, which the terminal needs for keys: give a file",
+                exitCode: 2)
+        }
+        var frames = try input.trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
         let log = try EventLog(path: input.events)
         if input.headless {
+            if let video { frames = try LiveFace.measurements(ofVideo: video, models: models) }
             guard frames != nil || (voice && wav != nil) else {
                 throw UserFacingError(
-                    message: "--headless needs --trace FILE or --voice --wav FILE: there is no one at the keyboard",
+                    message:
+                        "--headless needs --trace FILE, --video FILE or --voice --wav FILE: there is no one at the keyboard",
                     exitCode: 2)
             }
             let heard =
@@ -66,6 +85,11 @@ struct RunCommand: UserFacingCommand {
         }
         var session = try TerminalSession(app: app, profile: profile, log: log, trace: frames, fast: input.fast)
         if emulateFace { session.startWithEmulatedFace() }
+        if let video {
+            session.watch(.video(video), models: models)
+        } else if frames == nil, !emulateFace, camera != "none", let device = camera ?? CameraProbe.devices().first {
+            session.watch(.camera(device), models: models)
+        }
         if voice { session.listen(to: try VoiceInput.start(settings: profile.voice, wav: wav, mic: mic)) }
         session.run()
     }

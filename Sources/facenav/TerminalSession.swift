@@ -13,6 +13,7 @@ struct TerminalSession {
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     private var voice: VoiceInput?
+    private var face: LiveFace?
 
     /// Frames per second of the loop when nothing is typed: the emulated face and the trace tick at this rate.
     static let frameRate = 30
@@ -53,14 +54,33 @@ struct TerminalSession {
         state.inputName += " + \(voice.name)"
     }
 
+    /// Takes the measurements of a face watched live (a camera, or a video in real time) from now on.
+    mutating func watch(_ source: LiveFace.Source, models: String?) {
+        let clock = self.clock
+        let start = self.start
+        let live = LiveFace.start(source, models: models) { Self.seconds(clock.now - start) }
+        face = live
+        state.inputName = live.name
+        announce("Watching your face through the \(live.name): turn to move, tongue out to press. Keys work too.")
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+
     private var now: Double {
-        let elapsed = clock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        Self.seconds(clock.now - start)
     }
 
     private mutating func send(_ action: Action, at time: Double? = nil) {
         let effects = state.reduce(action, at: time ?? now)
         log.record(effects)
+    }
+
+    private mutating func announce(_ text: String) {
+        let announcement = Announcement(text, priority: .important)
+        state.lastAnnouncement = announcement
+        log.record([.log(AppEvent(time: now, kind: .announcement(announcement)))])
     }
 
     mutating func run() {
@@ -96,16 +116,16 @@ struct TerminalSession {
             }
             let input = screen.nextInput(timeout: fast && next < trace.count ? 0 : 1000 / Self.frameRate)
             for action in KeyTranslation.actions(for: input) { send(action) }
+            if let seen = face?.take() {
+                for measurement in seen.measurements { send(.faceMeasured(measurement), at: measurement.time) }
+                if let problem = seen.problem { announce(problem) }
+            }
             if let heard = voice?.take() {
                 for action in heard.actions { send(action) }
-                if let problem = heard.problem {
-                    state.lastAnnouncement = Announcement(problem, priority: .important)
-                    log.record([
-                        .log(AppEvent(time: now, kind: .announcement(Announcement(problem, priority: .important))))
-                    ])
-                }
+                if let problem = heard.problem { announce(problem) }
             }
         }
         voice?.stop()
+        face?.stop()
     }
 }
