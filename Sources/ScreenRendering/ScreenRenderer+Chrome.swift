@@ -108,17 +108,6 @@ extension ScreenRenderer {
                 "     t tongue, m mouth, , . tilt, v out of view, 0 reset",
                 "  ?  this help        q  quit", "", "Gestures",
             ] + bindings + ["", "Press any key to close."]
-        let width = min(buffer.size.width - 2, (lines.map { CharacterWidth.of($0) }.max() ?? 0) + 4)
-        let height = min(buffer.size.height - 2, lines.count + 2)
-        let box = Rect(
-            x: (buffer.size.width - width) / 2, y: (buffer.size.height - height) / 2, width: width, height: height)
-        buffer.fill(box, with: .blank)
-        buffer.drawBox(box, .double, style: CellStyle(role: .accent))
-        buffer.write(" Help ", in: box, y: box.minY, alignment: .center, style: CellStyle(bold: true))
-        for (i, line) in lines.enumerated() where box.minY + 1 + i < box.maxY - 1 {
-            let bold = line == "Keys" || line == "Gestures"
-            buffer.write(
-                line, x: box.minX + 2, y: box.minY + 1 + i, style: CellStyle(bold: bold), clip: box.inset(by: 1))
-        }
+        buffer.drawHelp(lines, headings: ["Keys", "Gestures"])
     }
 }
