@@ -32,22 +32,10 @@ public enum SceneChecker {
                 return
             }
             if FilePath.isDirectory(path) {
-                if FilePath.exists(FilePath.join(path, AppLoader.manifestName)) {
-                    checkApp(path)
-                } else if FilePath.exists(FilePath.join(path, EscapeGameLoader.manifestName)) {
-                    checkEscapeGame(path)
-                } else {
-                    search(path)
-                }
+                if !checkAppOrGame(in: path) { search(path) }
             } else if path.hasSuffix(".yaml") {
                 let directory = FilePath.directory(of: path)
-                if FilePath.exists(FilePath.join(directory, AppLoader.manifestName)) {
-                    checkApp(directory)
-                } else if FilePath.exists(FilePath.join(directory, EscapeGameLoader.manifestName)) {
-                    checkEscapeGame(directory)
-                } else {
-                    checkLooseFile(path)
-                }
+                if !checkAppOrGame(in: directory) { checkLooseFile(path) }
             } else {
                 report("not a .yaml file or a directory", at: path)
             }
@@ -65,17 +53,23 @@ public enum SceneChecker {
                 let path = FilePath.join(directory, name)
                 if FilePath.isDirectory(path) {
                     guard !SceneChecker.skippedDirectoryNames.contains(name) else { continue }
-                    if FilePath.exists(FilePath.join(path, AppLoader.manifestName)) {
-                        checkApp(path)
-                    } else if FilePath.exists(FilePath.join(path, EscapeGameLoader.manifestName)) {
-                        checkEscapeGame(path)
-                    } else {
-                        search(path)
-                    }
+                    if !checkAppOrGame(in: path) { search(path) }
                 } else if name.hasSuffix(".yaml") {
                     checkLooseFile(path)
                 }
             }
+        }
+
+        /// Checks `directory` as an app (it has `app.yaml`) or a game (its manifest); false when it is neither.
+        private mutating func checkAppOrGame(in directory: String) -> Bool {
+            if FilePath.exists(FilePath.join(directory, AppLoader.manifestName)) {
+                checkApp(directory)
+            } else if FilePath.exists(FilePath.join(directory, EscapeGameLoader.manifestName)) {
+                checkEscapeGame(directory)
+            } else {
+                return false
+            }
+            return true
         }
 
         private mutating func checkApp(_ directory: String) {
