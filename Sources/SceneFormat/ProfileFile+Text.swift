@@ -51,6 +51,7 @@ extension ProfileFile {
             lines.append("    \(word): \(command.rawValue)")
         }
         lines.append("  cooldown: \(profile.voice.cooldown)")
+        lines.append("  minimumScore: \(profile.voice.minimumScore)")
         if let model = profile.voice.model { lines.append("  model: \(model)") }
         if let dictionary = profile.voice.dictionary { lines.append("  dictionary: \(dictionary)") }
         return lines.joined(separator: "\n") + "\n"

@@ -7,7 +7,7 @@ struct ProfileReader {
     let file: String
 
     static let sections = ["bindings", "cursor", "filter", "gestures", "voice"]
-    static let voiceKeys = ["words", "cooldown", "model", "dictionary"]
+    static let voiceKeys = ["words", "cooldown", "minimumScore", "model", "dictionary"]
     static let cursorKeys = ["mode", "limitLeft", "limitRight", "limitTop", "limitBottom", "deadZone", "maximumSpeed"]
     static let filterKeys = ["minimumCutoff", "beta", "derivativeCutoff"]
     static let gestureSettingKeys = ["settleTime", "naturalBlinkMaximum", "dwellTime", "enabled"]
@@ -152,6 +152,7 @@ struct ProfileReader {
                 }
                 settings.words = words
             case "cooldown": settings.cooldown = try number(value, key, unit: "seconds")
+            case "minimumScore": settings.minimumScore = try number(value, key, unit: "", signed: true)
             case "model": settings.model = try word(value, what: "the acoustic model folder")
             default: settings.dictionary = try word(value, what: "the pronunciation dictionary file")
             }
@@ -230,13 +231,15 @@ struct ProfileReader {
     }
 
     /// A finite number that is not negative (or, with `aboveZero`, positive).
-    private func number(_ node: Node, _ key: String, unit: String, aboveZero: Bool = false) throws -> Double {
+    private func number(
+        _ node: Node, _ key: String, unit: String, aboveZero: Bool = false, signed: Bool = false
+    ) throws -> Double {
         let text = try word(node, what: "a number for '\(key)'")
         guard let value = Double(text), value.isFinite else {
             let units = unit.isEmpty ? "" : " of \(unit)"
             throw error(at: node, "'\(key)' must be a number\(units), not '\(text)'")
         }
-        try check(value, node, key, aboveZero: aboveZero)
+        if !signed { try check(value, node, key, aboveZero: aboveZero) }
         return value
     }
 

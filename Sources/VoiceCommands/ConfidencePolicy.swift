@@ -1,3 +1,5 @@
+import FaceNavCore
+
 /// Which decoded words are trusted enough to act on.
 ///
 /// The command grammar answers every utterance with commands; this keeps only those that fit clearly
@@ -6,13 +8,10 @@
 public struct ConfidencePolicy: Hashable, Sendable {
     /// Shortest command word accepted, in seconds.
     public var minimumDuration: Double
-    /// Lowest score accepted, when the recogniser gives one.
-    ///
-    /// -10: the synthetic test voices' commands score -8.5 and above, sentences -44 and below; near words
-    /// fall between (the README's false-accept rate).
+    /// Lowest score accepted, when the recogniser gives one (`VoiceSettings.minimumScore`).
     public var minimumScore: Double
 
-    public init(minimumDuration: Double = 0.15, minimumScore: Double = -10) {
+    public init(minimumDuration: Double = 0.15, minimumScore: Double = VoiceSettings.default.minimumScore) {
         self.minimumDuration = minimumDuration
         self.minimumScore = minimumScore
     }

@@ -6,12 +6,15 @@ public struct HeardWord: Hashable, Sendable {
     /// How much better the utterance fits the command grammar than other words, per 10 ms frame (the
     /// decoder's acoustic log-likelihood ratio); nil when the recogniser gives none.
     public var score: Double?
+    /// What the other-words grammar heard in the same audio, for tuning (`facenav listen --all`).
+    public var rival: String?
 
-    public init(word: String, start: Double, end: Double, score: Double? = nil) {
+    public init(word: String, start: Double, end: Double, score: Double? = nil, rival: String? = nil) {
         self.word = word
         self.start = start
         self.end = end
         self.score = score
+        self.rival = rival
     }
 
     public var duration: Double { end - start }

@@ -101,10 +101,11 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         let garbage = try Self.run(garbageDecoder, on: utterance.samples)
         guard commands.frames > 0 else { return [] }
         let score = Double(commands.acoustic - garbage.acoustic) / Double(commands.frames)
+        let rival = garbage.words.map(\.word).joined(separator: " ")
         return commands.words.map {
             HeardWord(
                 word: $0.word, start: utterance.start + Double($0.first) / Self.frameRate,
-                end: utterance.start + Double($0.last + 1) / Self.frameRate, score: score)
+                end: utterance.start + Double($0.last + 1) / Self.frameRate, score: score, rival: rival)
         }
     }
 

@@ -9,7 +9,12 @@ public struct VoiceCommandFilter: Sendable {
     public let policy: ConfidencePolicy
     private var lastAccepted: [Command: Double] = [:]
 
-    public init(settings: VoiceSettings, policy: ConfidencePolicy = .default) {
+    /// A filter with the settings' words, cooldown and minimum score.
+    public init(settings: VoiceSettings) {
+        self.init(settings: settings, policy: ConfidencePolicy(minimumScore: settings.minimumScore))
+    }
+
+    public init(settings: VoiceSettings, policy: ConfidencePolicy) {
         self.settings = settings
         self.policy = policy
     }

@@ -37,7 +37,7 @@ struct ListenCommand: ParsableCommand {
                 let score = word.score.map { String(Int(($0 * 10).rounded())) } ?? "-"
                 FileOutput.standardOutput.write(
                     "# decoded \(word.word) \(ListenCommand.seconds(word.start))-\(ListenCommand.seconds(word.end)) "
-                        + "score×10 \(score)\n")
+                        + "score×10 \(score) rival \(word.rival ?? "-")\n")
             }
             if let wav {
                 var listener = VoiceListener(

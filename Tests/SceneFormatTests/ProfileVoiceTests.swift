@@ -10,11 +10,13 @@ import Testing
             voice:
               words: {ok: activate, voltar: back, próximo: next, anterior: previous}
               cooldown: 1.5
+              minimumScore: -8.5
               model: /opt/models/pt-br
               dictionary: /opt/models/pt-br.dict
             """)
         #expect(profile.voice.words == ["ok": .activate, "voltar": .back, "próximo": .next, "anterior": .previous])
         #expect(profile.voice.cooldown == 1.5)
+        #expect(profile.voice.minimumScore == -8.5)
         #expect(profile.voice.model == "/opt/models/pt-br")
         #expect(profile.voice.dictionary == "/opt/models/pt-br.dict")
         #expect(profile.bindings == Profile.defaultBindings)
@@ -30,9 +32,18 @@ import Testing
     @Test func theVoiceSectionRoundTrips() throws {
         var profile = Profile.default
         profile.voice = VoiceSettings(
-            words: ["ok": .activate, "voltar": .back], cooldown: 2, model: "/m", dictionary: "/d.dict")
+            words: ["ok": .activate, "voltar": .back], cooldown: 2, minimumScore: -7, model: "/m",
+            dictionary: "/d.dict")
         #expect(try ProfileFile.decode(ProfileFile.encode(profile)) == profile)
         #expect(try ProfileFile.decode(ProfileFile.encode(.default)) == .default)
+    }
+
+    @Test func aMinimumScoreThatIsNotANumberNamesWhere() {
+        #expect {
+            try ProfileFile.decode("voice:\n  minimumScore: strict\n", file: "p.yaml")
+        } throws: { error in
+            "\(error)".contains("p.yaml:2:") && "\(error)".contains("'minimumScore' must be a number")
+        }
     }
 
     @Test func anUnknownCommandNamesTheWordAndWhere() {

@@ -46,4 +46,11 @@ import VoiceCommands
         #expect(filter.accept(word("select", at: 3, score: -9.5))?.command == .activate)
         #expect(filter.accept(word("pause", at: 4, score: nil))?.command == .pauseResume, "no score: duration only")
     }
+
+    @Test func theProfilesMinimumScoreSetsThePolicy() {
+        var strict = VoiceCommandFilter(settings: VoiceSettings(minimumScore: -5))
+        #expect(strict.accept(word("next", at: 1, score: -6)) == nil)
+        var lenient = VoiceCommandFilter(settings: VoiceSettings(minimumScore: -15))
+        #expect(lenient.accept(word("next", at: 1, score: -14))?.command == .next)
+    }
 }

@@ -14,7 +14,7 @@
 set -euo pipefail
 out=${1:-.fixtures/voice}
 mkdir -p "$out"
-stamp="$out/.made-by-$(cksum < "$0" | cut -d' ' -f1)"
+stamp="$out/.made-by-$(cksum < "$0" | cut -d' ' -f1)-noise-${NOISE_OFFSET:-0}"
 [ -e "$stamp" ] && exit 0
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -34,10 +34,16 @@ say() {
   sox "$work/speech.wav" "${FORMAT[@]}" "$3" pad 0.3 0.3
 }
 
+# The noise is reproducible: one bed of white noise made in sox's repeatable mode (-R), read from
+# NOISE_OFFSET seconds on (default 0). Other offsets give other noise over the same speech, which
+# Tests/Fixtures/voice/measure-voice.sh uses to measure how much the results depend on the noise.
+NOISE_OFFSET=${NOISE_OFFSET:-0}
+sox -R -n "${FORMAT[@]}" "$work/noise-source.wav" synth "$(echo "$NOISE_OFFSET + 40" | bc -l)" whitenoise vol 0.003
+
 # noisy IN OUT: mixes light white noise (about -50 dBFS) into IN.
 noisy() {
-  sox "$1" "$work/noise-bed.wav" synth whitenoise vol 0.003
-  sox -m -v 1 "$1" -v 1 "$work/noise-bed.wav" "${FORMAT[@]}" "$2"
+  sox -R "$work/noise-source.wav" "$work/noise-bed.wav" trim "$NOISE_OFFSET" "$(soxi -D "$1")"
+  sox -R -m -v 1 "$1" -v 1 "$work/noise-bed.wav" "${FORMAT[@]}" "$2"
 }
 
 for voice in espeak flite; do
@@ -63,6 +69,6 @@ for voice in espeak flite; do
 done
 sox -n "${FORMAT[@]}" "$work/quiet.wav" trim 0 3.0
 noisy "$work/quiet.wav" "$out/noise.wav"
-sox -n "${FORMAT[@]}" "$out/silence.wav" synth 3.0 whitenoise vol 0.0002
+sox -R -n "${FORMAT[@]}" "$out/silence.wav" synth 3.0 whitenoise vol 0.0002
 rm -f "$out"/.made-by-*
 touch "$stamp"
