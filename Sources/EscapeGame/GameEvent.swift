@@ -11,36 +11,24 @@ public struct GameEvent: Hashable, Sendable {
     }
 
     public enum Kind: Hashable, Sendable {
-        case announcement(Announcement)
-        case command(String, source: String)
-        case gesture(Gesture)
+        /// What the app logs too (a command, a gesture, an announcement, the face lost or found, quitting),
+        /// written exactly as `AppEvent` writes it.
+        case app(AppEvent.Kind)
         case screen(String)
         case focus(index: Int, label: String)
         case attempt(level: LevelID, answer: String, correct: Bool)
         case action(level: LevelID, object: String, action: String)
         case solved(LevelID)
         case hint(level: LevelID, number: Int)
-        case faceLost
-        case faceFound
-        case quit
     }
 
     /// The event as one JSON object on one line, keys in a fixed order.
     public var jsonLine: String {
+        if case .app(let kind) = kind { return AppEvent(time: time, kind: kind).jsonLine }
         var json = JSONLineWriter()
         json.add("t", (time * 1000).rounded() / 1000)
         switch kind {
-        case .announcement(let announcement):
-            json.add("type", "announcement")
-            json.add("text", announcement.text)
-            json.add("priority", announcement.priority.rawValue)
-        case .command(let command, let source):
-            json.add("type", "command")
-            json.add("command", command)
-            json.add("source", source)
-        case .gesture(let gesture):
-            json.add("type", "gesture")
-            json.add("gesture", gesture.rawValue)
+        case .app: break
         case .screen(let name):
             json.add("type", "screen")
             json.add("screen", name)
@@ -65,14 +53,6 @@ public struct GameEvent: Hashable, Sendable {
             json.add("type", "hint")
             json.add("level", level.description)
             json.add("number", number)
-        case .faceLost:
-            json.add("type", "face")
-            json.add("found", false)
-        case .faceFound:
-            json.add("type", "face")
-            json.add("found", true)
-        case .quit:
-            json.add("type", "quit")
         }
         return json.line
     }

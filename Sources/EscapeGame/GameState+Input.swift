@@ -40,7 +40,7 @@ extension GameState {
     /// A command from a gesture binding (or any other source), as the game reads it.
     mutating func perform(_ command: Command, source: InputSource) -> [GameEffect] {
         var effects: [GameEffect] = [
-            .log(GameEvent(time: time, kind: .command(command.rawValue, source: source.description)))
+            .log(GameEvent(time: time, kind: .app(.command(command, source: source))))
         ]
         if isPaused, command != .pauseResume { return effects }
         switch command {
@@ -72,14 +72,14 @@ extension GameState {
             flick.reset()
             if isFaceVisible {
                 isFaceVisible = false
-                effects.append(.log(GameEvent(time: time, kind: .faceLost)))
+                effects.append(.log(GameEvent(time: time, kind: .app(.faceLost))))
                 effects += announce("Face lost", priority: .important)
             }
             return effects
         }
         if !isFaceVisible {
             isFaceVisible = true
-            effects.append(.log(GameEvent(time: time, kind: .faceFound)))
+            effects.append(.log(GameEvent(time: time, kind: .app(.faceFound))))
             effects += announce("Face found")
         }
         if !isPaused, let step = flick.update(face) {
@@ -91,7 +91,7 @@ extension GameState {
             }
         }
         for gesture in fired {
-            effects.append(.log(GameEvent(time: time, kind: .gesture(gesture))))
+            effects.append(.log(GameEvent(time: time, kind: .app(.gesture(gesture)))))
             guard let command = profile.command(for: gesture) else { continue }
             effects += perform(command, source: .gesture(gesture))
         }

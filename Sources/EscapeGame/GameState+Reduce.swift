@@ -199,7 +199,7 @@ extension GameState {
 
     mutating func quit() -> [GameEffect] {
         isQuitting = true
-        return [.log(GameEvent(time: time, kind: .quit)), .quit]
+        return [.log(GameEvent(time: time, kind: .app(.quit))), .quit]
     }
 
     // MARK: Answers
@@ -330,6 +330,6 @@ extension GameState {
     mutating func announce(_ text: String, priority: Announcement.Priority = .routine) -> [GameEffect] {
         let announcement = Announcement(text, priority: priority)
         lastAnnouncement = announcement
-        return [.announce(announcement), .log(GameEvent(time: time, kind: .announcement(announcement)))]
+        return [.announce(announcement), .log(GameEvent(time: time, kind: .app(.announcement(announcement))))]
     }
 }

@@ -34,7 +34,7 @@ final class GameShell {
                     let warning = Announcement("Progress not saved: \(error.message)", priority: .important)
                     state.lastAnnouncement = warning
                     announcer.announce(warning)
-                    lines += GameEvent(time: state.time, kind: .announcement(warning)).jsonLine + "\n"
+                    lines += GameEvent(time: state.time, kind: .app(.announcement(warning))).jsonLine + "\n"
                 }
             case .quit: announcer.stop()
             }
