@@ -30,6 +30,28 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Tracked frame 640x480: Y4M bytes to measurement (LBP + dlib 68)") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(loop.next()) }
     }
+
+    // The tracker's confirmation every fifth frame, which sets the tracked frame's p80 and above: the LBP
+    // cascade (one neighbour, faces from 60 px) in the region twice the face's size around it.
+    guard let frame = try? Y4MReader(path: video).nextFrames(12).last,
+        let cascade = try? Cascade.named("lbp"),
+        let face = CascadeDetector(cascade: cascade, minSize: 80).detectFaces(in: frame.luma).first
+    else { return }
+    let confirming = CascadeDetector(cascade: cascade, minNeighbors: 1, minSize: 60)
+    let region = FaceBox(
+        x: face.x - face.width / 2, y: face.y - face.height / 2, width: face.width * 2, height: face.height * 2)
+    Benchmark("Confirmation around a \(face.width) px face (every fifth tracked frame)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(confirming.detectFaces(in: frame.luma, region: region)) }
+    }
+}
+
+extension Y4MReader {
+    /// The next `count` frames (fewer at the end of the video).
+    func nextFrames(_ count: Int) throws -> [Frame] {
+        var frames: [Frame] = []
+        while frames.count < count, let frame = try nextFrame() { frames.append(frame) }
+        return frames
+    }
 }
 
 /// A tracker reading a video round and round, one frame per call.
