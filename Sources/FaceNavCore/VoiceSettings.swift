@@ -14,7 +14,8 @@ public struct VoiceSettings: Hashable, Sendable {
     /// The lowest score (how much better a word fits than other words, per 10 ms frame) that acts.
     ///
     /// -12: over 16 noise renderings of two synthetic voices it missed none of 192 command words, while
-    /// 41% of near words ("nest", "neck") got through; -10 halves neither (11% missed, 27% through).
+    /// 41% of near words ("nest", "neck") got through; at -10, 11% of the commands were missed and 27% of
+    /// the near words got through.
     /// Raise it towards 0 to trade misses for fewer false accepts (README, "Voice commands").
     public var minimumScore: Double
     /// The acoustic model folder, or nil for the installed US English model.

@@ -38,7 +38,7 @@ for line in sys.stdin:
         files[(k, name)] = score if best is None else max(best, score)
 near = [s for (k, n), s in files.items() if "-near-" in n]
 other = [s for (k, n), s in files.items() if "-near-" not in n]
-near_total = sum(24 for _ in range(count))
+near_total = 24 * count
 print(f"{count} noise renderings: {len(commands)} command words decoded (of {count * 12}), "
       f"{near_total} near-word files, {count * 4} sentence/noise/silence files")
 print("minimum score   command words missed   near words accepted   sentences/noise/silence accepted")
