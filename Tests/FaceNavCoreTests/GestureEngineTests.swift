@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func naturalBlinksWithUnevenEdgesNeverFire() {
-        var random = SeededGenerator(seed: 2012)
+        var random = SeededRandom(seed: 2012)
         var stream = settled
         var blinks = 0
         for _ in 0..<300 {
@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func jitterAroundTheThresholdFiresOnce() {
-        var random = SeededGenerator(seed: 5)
+        var random = SeededRandom(seed: 5)
         let stream = settled.face(for: 3) { face in face.tongue = 0.5 + Double.random(in: -0.15...0.15, using: &random)
         }
         #expect(fired(stream.neutral(for: 1)) == [.tongueOut])
@@ -165,7 +165,7 @@ import Testing
         #expect(engine.replay(doubled).map(\.gesture) == [.tongueOut])
 
         var shuffled = tongue
-        var random = SeededGenerator(seed: 9)
+        var random = SeededRandom(seed: 9)
         shuffled.shuffle(using: &random)
         #expect(GestureEngine().replayed(shuffled).isEmpty)
         #expect(GestureEngine().replayed(tongue.reversed()).isEmpty)

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func jitterBetweenTheLevelsIsOneHold() {
-        var random = SeededGenerator(seed: 3)
+        var random = SeededRandom(seed: 3)
         var recognizer = GestureRecognizer(gesture: .tongueOut, threshold: threshold)
         let signals = (0..<150).map { _ in 0.6 + Double.random(in: -0.18...0.18, using: &random) }
         #expect(run(&recognizer, signals).count == 1)

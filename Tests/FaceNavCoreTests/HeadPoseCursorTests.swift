@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func settlesOnAHeldPoseAndHoldsStillThroughJitter() {
-        var random = SeededGenerator(seed: 7)
+        var random = SeededRandom(seed: 7)
         var cursor = HeadPoseCursor(sensitivity: uneven)
         var cells: Set<Point> = []
         for frame in 0..<300 {

@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func reducesJitterAtRest() {
-        var random = SeededGenerator(seed: 1)
+        var random = SeededRandom(seed: 1)
         var filter = OneEuroFilter()
         var inputs: [Double] = []
         var outputs: [Double] = []

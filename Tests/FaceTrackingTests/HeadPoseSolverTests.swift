@@ -1,3 +1,4 @@
+import FaceNavCore
 import FaceNavTestSupport
 import Foundation
 import Testing
@@ -54,7 +55,7 @@ import Testing
 
     @Test func recoversEveryPoseOfAGridWithinHalfADegree() {
         let solver = HeadPoseSolver(camera: camera)
-        var generator = SeededGenerator(seed: 3)
+        var generator = SeededRandom(seed: 3)
         var worst = 0.0
         let steps = [-30.0, -15, 0, 15, 30]
         for yaw in steps {
@@ -78,7 +79,7 @@ import Testing
 
     @Test func noisyLandmarksCostAFewDegreesAtMost() {
         let solver = HeadPoseSolver(camera: camera)
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededRandom(seed: 7)
         for noise in [0.5, 1.0, 2.0] {
             var sum = 0.0
             var count = 0
@@ -101,7 +102,7 @@ import Testing
 
     @Test func startsFromThePreviousFitWhenGiven() {
         let solver = HeadPoseSolver(camera: camera)
-        var generator = SeededGenerator(seed: 1)
+        var generator = SeededRandom(seed: 1)
         let first = solver.fit(landmarks(HeadPose(yaw: 0.2, pitch: 0.1, roll: 0), using: &generator))
         let truth = HeadPose(yaw: 0.25, pitch: 0.1, roll: 0.05)
         let second = solver.fit(landmarks(truth, using: &generator), startingFrom: first)

@@ -1,5 +1,6 @@
-/// A small deterministic random number generator (SplitMix64), so noisy test streams repeat exactly.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+/// A small deterministic generator (SplitMix64): the same seed gives the same numbers on every run, so a
+/// game level is the same for everyone with the same seed and a noisy test stream repeats exactly.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     public init(seed: UInt64) {
