@@ -174,10 +174,7 @@ public final class V4L2Camera: FrameSource {
             throw CameraError.systemCall(path: path, operation: "VIDIOC_REQBUFS (fewer than 2 buffers)", code: ENOMEM)
         }
         for index in 0..<Int(request.count) {
-            var buffer = v4l2_buffer()
-            buffer.index = UInt32(index)
-            buffer.type = V4L2Device.captureType
-            buffer.memory = V4L2_MEMORY_MMAP.rawValue
+            var buffer = Self.mappedBuffer(index: index)
             try device.setUp(facenav_VIDIOC_QUERYBUF(), &buffer, "VIDIOC_QUERYBUF")
             let length = Int(buffer.length)
             do {
@@ -188,10 +185,7 @@ public final class V4L2Camera: FrameSource {
             }
         }
         for index in buffers.indices {
-            var buffer = v4l2_buffer()
-            buffer.index = UInt32(index)
-            buffer.type = V4L2Device.captureType
-            buffer.memory = V4L2_MEMORY_MMAP.rawValue
+            var buffer = Self.mappedBuffer(index: index)
             try device.setUp(facenav_VIDIOC_QBUF(), &buffer, "VIDIOC_QBUF")
         }
         var type = Int32(V4L2Device.captureType)
@@ -244,9 +238,7 @@ public final class V4L2Camera: FrameSource {
                 throw CameraError.noFrames(path: path, seconds: settings.frameTimeout)
             }
             if events & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { throw disconnected() }
-            var buffer = v4l2_buffer()
-            buffer.type = V4L2Device.captureType
-            buffer.memory = V4L2_MEMORY_MMAP.rawValue
+            var buffer = Self.mappedBuffer(index: 0)
             do {
                 try device.control(facenav_VIDIOC_DQBUF(), &buffer)
             } catch {
@@ -353,5 +345,14 @@ public final class V4L2Camera: FrameSource {
             }
         }
         return GrayImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// A capture buffer of memory-mapped streaming, as QUERYBUF, QBUF and DQBUF take it.
+    private static func mappedBuffer(index: Int) -> v4l2_buffer {
+        var buffer = v4l2_buffer()
+        buffer.index = UInt32(index)
+        buffer.type = V4L2Device.captureType
+        buffer.memory = V4L2_MEMORY_MMAP.rawValue
+        return buffer
     }
 }
