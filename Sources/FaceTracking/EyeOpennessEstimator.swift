@@ -15,17 +15,24 @@ public struct EyeOpennessEstimator: Sendable {
     public var aspectOpenFraction = 0.85
     public var contrastClosedFraction = 0.35
     public var contrastOpenFraction = 0.8
+    /// The lid opening from the eye-contour model (`EyeContour.lidOpening`): at or below
+    /// `lidClosedFraction` of its baseline reads 0, at or above `lidOpenFraction` reads 1.
+    public var lidClosedFraction = 0.55
+    public var lidOpenFraction = 0.8
     var aspectBaseline = [RunningBaseline(), RunningBaseline()]
     var contrastBaseline = [RunningBaseline(), RunningBaseline()]
+    var lidBaseline = [RunningBaseline(), RunningBaseline()]
 
     public init(mirrored: Bool = false) {
         self.mirrored = mirrored
     }
 
-    /// The user's (left, right) openness; `learn` lets this frame update the baselines.
-    public mutating func openness(in image: GrayImage, landmarks: [PixelPoint], learn: Bool) -> (
-        left: Double, right: Double
-    ) {
+    /// The user's (left, right) openness; `learn` lets this frame update the baselines. `lidOpenings`, the
+    /// eye-contour model's reading of the image-left and image-right eye when it ran, takes the place of
+    /// the landmarks' and pixels' reading for that eye.
+    public mutating func openness(
+        in image: GrayImage, landmarks: [PixelPoint], lidOpenings: [Double?] = [nil, nil], learn: Bool
+    ) -> (left: Double, right: Double) {
         // Index 0: the eye on the image's left (36–41), 1: on the image's right (42–47).
         var values = [0.0, 0.0]
         for side in 0..<2 {
@@ -40,6 +47,10 @@ public struct EyeOpennessEstimator: Sendable {
             let fromPixels = Self.ramp(
                 contrastBaseline[side].fraction(contrast), contrastClosedFraction, contrastOpenFraction)
             values[side] = min(fromAspect, pixelWeight * fromPixels + (1 - pixelWeight) * fromAspect)
+            if side < lidOpenings.count, let lid = lidOpenings[side] {
+                if learn { lidBaseline[side].update(lid) }
+                values[side] = Self.ramp(lidBaseline[side].fraction(lid), lidClosedFraction, lidOpenFraction)
+            }
         }
         return mirrored ? (values[0], values[1]) : (values[1], values[0])
     }
