@@ -25,7 +25,7 @@ public struct EyeContour: Hashable, Sendable {
     }
 
     /// How far the lids stand apart over the eye's width: the gap between the upper and the lower lid,
-    /// across the line from corner to corner, averaged over the middle third of the eye, divided by the
+    /// across the line from corner to corner, averaged over the middle half of the eye, divided by the
     /// corner-to-corner distance. About 0.25 for an open eye in the model's outlines; a closed lid halves it
     /// or less.
     public var lidOpening: Double {
@@ -43,7 +43,7 @@ public struct EyeContour: Hashable, Sendable {
         }
         let lower = ([first] + points[1...7] + [second]).map(local)
         let upper = ([first] + points[9...15] + [second]).map(local)
-        let samples = (0..<7).map { 1.0 / 3 + Double($0) / 18 }
+        let samples = (0..<11).map { 0.25 + Double($0) / 20 }
         let gaps = samples.map { Self.interpolate(lower, at: $0) - Self.interpolate(upper, at: $0) }
         return max(0, gaps.reduce(0, +) / Double(gaps.count))
     }

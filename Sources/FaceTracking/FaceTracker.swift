@@ -73,6 +73,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
             fit = solver.fit(landmarks)
             state.placement = BoxPlacement(box: box, landmarks: landmarks, scale: scale(fit))
             confirmed = true
+            eyes.forgetLidBaselines()
         }
         let degraded = fit.relativeResidual > settings.degradedResidual
         if !confirmed, degraded || state.framesSinceConfirmed >= settings.confirmEvery {
@@ -109,7 +110,8 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         let shape = max(0, min(1, 1 - (fit.relativeResidual - 0.05) / (settings.lostResidual - 0.05)))
         let quality = shape * pow(0.7, Double(state.misses))
         let lids = eyeModel?.lidOpenings(in: frame, landmarks: landmarks) ?? [nil, nil]
-        let open = eyes.openness(in: image, landmarks: landmarks, lidOpenings: lids, learn: quality > 0.5)
+        let open = eyes.openness(
+            in: image, landmarks: landmarks, lidOpenings: lids, yaw: fit.pose.yaw, learn: quality > 0.5)
         let pose = settings.mirrored ? fit.pose.mirrored : fit.pose
         let bounds = Self.bounds(of: landmarks)
         return FaceMeasurement(
