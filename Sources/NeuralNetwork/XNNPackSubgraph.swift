@@ -164,7 +164,7 @@ final class XNNPackSubgraph {
         case (LiteOperator.reshape, .reshape(let newShape)):
             let source = try input(0)
             let outputShape = try shape(of: output, rank: nil, op, index)
-            if let newShape, !newShape.contains(-1), newShape != outputShape {
+            if let newShape, Self.resolve(newShape, elementCount: model.tensors[source].elementCount) != outputShape {
                 throw refuse("new shape \(newShape) differs from the output tensor's \(outputShape)")
             }
             guard model.tensors[source].elementCount == model.tensors[output].elementCount else {
@@ -187,6 +187,15 @@ final class XNNPackSubgraph {
         default:
             throw .unsupportedOperator(name: op.name, index: index)
         }
+    }
+
+    /// RESHAPE's new shape with its one -1 (if any) replaced by what makes `elementCount` elements.
+    static func resolve(_ shape: [Int], elementCount: Int) -> [Int] {
+        guard let unknown = shape.firstIndex(of: -1) else { return shape }
+        let known = shape.filter { $0 != -1 }.reduce(1, *)
+        var resolved = shape
+        resolved[unknown] = known > 0 ? elementCount / known : 0
+        return resolved
     }
 
     // MARK: - Values
