@@ -30,7 +30,7 @@ let package = Package(
         ),
         .target(name: "NcursesTerminal", dependencies: ["CNcursesw", "ScreenRendering", "FaceNavCore"]),
         // Pixel loops: optimised even in debug builds, so tests on real images and videos stay quick.
-        .target(name: "FaceTracking", dependencies: ["FaceNavCore"], swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(name: "FaceTracking", dependencies: ["FaceNavCore", "NeuralNetwork"], swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
         .target(name: "FrameSources", dependencies: ["FaceTracking", "CV4L2"], swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(

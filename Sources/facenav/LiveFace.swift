@@ -120,7 +120,9 @@ final class LiveFace: @unchecked Sendable {
     private static func tracker(models: String?) throws(UserFacingError) -> FaceTracker<CascadeDetector, ShapePredictor>
     {
         let faceModels = FaceModels(directory: models)
-        return FaceTracker(cascade: try faceModels.cascade("lbp"), predictor: try faceModels.shapePredictor())
+        var tracker = FaceTracker(cascade: try faceModels.cascade("lbp"), predictor: try faceModels.shapePredictor())
+        tracker.eyeModel = faceModels.eyeModel()
+        return tracker
     }
 
     private static func open(_ source: Source) throws(UserFacingError) -> any FrameSource {
