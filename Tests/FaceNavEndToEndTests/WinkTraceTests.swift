@@ -61,7 +61,10 @@ import Testing
         }
         let tracked = try ProcessRun.run(
             Repository.facenav,
-            ["track", "--video", Repository.path(".fixtures/winks/man-200.y4m"), "--models", folder, "--max-frames", "5"],
+            [
+                "track", "--video", Repository.path(".fixtures/winks/man-200.y4m"), "--models", folder, "--max-frames",
+                "5",
+            ],
             timeout: 60)
         #expect(tracked.status == 0, "\(tracked.standardError)")
         let lines = tracked.standardError.split(separator: "\n")

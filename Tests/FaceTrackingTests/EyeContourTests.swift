@@ -39,7 +39,8 @@ import Testing
 
     @Test func lidsDrawnCrossedReadAsShut() {
         var crossed = Self.eye(gap: 10)
-        crossed.points = [crossed.points[0]] + Array(crossed.points[9...15]) + [crossed.points[8]]
+        crossed.points =
+            [crossed.points[0]] + Array(crossed.points[9...15]) + [crossed.points[8]]
             + Array(crossed.points[1...7])
         #expect(crossed.lidOpening == 0)
     }

@@ -19,7 +19,9 @@ import Testing
 
     func settled(mirrored: Bool = false) -> EyeOpennessEstimator {
         var estimator = EyeOpennessEstimator(mirrored: mirrored)
-        for _ in 0..<30 { _ = estimator.openness(in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.25, 0.25], learn: true) }
+        for _ in 0..<30 {
+            _ = estimator.openness(in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.25, 0.25], learn: true)
+        }
         return estimator
     }
 
@@ -28,14 +30,16 @@ import Testing
         let wink = plain.openness(in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.12, 0.25], learn: true)
         #expect(wink.right == 0 && wink.left == 1)
         var mirrored = settled(mirrored: true)
-        let selfie = mirrored.openness(in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.12, 0.25], learn: true)
+        let selfie = mirrored.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.12, 0.25], learn: true)
         #expect(selfie.left == 0 && selfie.right == 1)
     }
 
     @Test func betweenTheFractionsTheReadingIsLinear() {
         var estimator = settled()
         // 0.81 of the baseline, halfway between 0.72 and 0.9.
-        let half = estimator.openness(in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.2025, 0.25], learn: false)
+        let half = estimator.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.2025, 0.25], learn: false)
         #expect(abs(half.right - 0.5) < 1e-6)
     }
 
@@ -54,10 +58,12 @@ import Testing
     @Test func aFaceFoundAfreshLearnsItsOwnLids() {
         var estimator = settled()
         // Someone whose open lids measure 0.15 would read shut against the last face's 0.25.
-        let stranger = estimator.openness(in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.15, 0.15], learn: true)
+        let stranger = estimator.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.15, 0.15], learn: true)
         #expect(stranger.left == 0)
         estimator.forgetLidBaselines()
-        let afresh = estimator.openness(in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.15, 0.15], learn: true)
+        let afresh = estimator.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.15, 0.15], learn: true)
         #expect(afresh.left == 1 && afresh.right == 1)
     }
 }
