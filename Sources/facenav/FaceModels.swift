@@ -50,8 +50,11 @@ struct FaceModels {
 
     /// MediaPipe's iris-landmark model, which reads each eye's lids, from `directory`, else `.models/` in the
     /// current folder or beside the repository `facenav` was built in. Missing or unreadable, it is one line
-    /// on standard error naming `make models`, and nil: the eyes are read from the landmarks alone.
-    func eyeModel() -> IrisLandmarkModel? {
+    /// given to `warn` (standard error unless told otherwise) naming `make models`, and nil: the eyes are
+    /// read from the landmarks alone.
+    func eyeModel(
+        warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") }
+    ) -> IrisLandmarkModel? {
         let name = IrisLandmarkModel.fileName
         var candidates: [String] = []
         if let directory {
@@ -67,16 +70,16 @@ struct FaceModels {
         }
         guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
             let place = directory ?? ".models"
-            FileOutput.standardError.write(
-                "facenav: eyes: no \(name) in \(place); run `make models` to read each eye's lids, reading the eyes from the landmarks alone meanwhile\n"
+            warn(
+                "eyes: no \(name) in \(place); run `make models` to read each eye's lids, reading the eyes from the landmarks alone meanwhile"
             )
             return nil
         }
         do {
             return try IrisLandmarkModel(contentsOf: path)
         } catch {
-            FileOutput.standardError.write(
-                "facenav: eyes: \(error.message); run `make models` to fetch it again, reading the eyes from the landmarks alone meanwhile\n"
+            warn(
+                "eyes: \(error.message); run `make models` to fetch it again, reading the eyes from the landmarks alone meanwhile"
             )
             return nil
         }

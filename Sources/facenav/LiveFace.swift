@@ -83,7 +83,8 @@ final class LiveFace: @unchecked Sendable {
 
     private func watch(_ source: Source, models: String?, elapsed: @Sendable () -> Double) {
         do throws(UserFacingError) {
-            var tracker = try Self.tracker(models: models)
+            // The terminal is the app's now: a missing eye model is said on the status line.
+            var tracker = try Self.tracker(models: models, warn: { self.report($0) })
             var frames = try Self.open(source)
             let startedAt = elapsed()
             var firstFrameTime: Double?
@@ -117,11 +118,12 @@ final class LiveFace: @unchecked Sendable {
         }
     }
 
-    private static func tracker(models: String?) throws(UserFacingError) -> FaceTracker<CascadeDetector, ShapePredictor>
-    {
+    private static func tracker(
+        models: String?, warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") }
+    ) throws(UserFacingError) -> FaceTracker<CascadeDetector, ShapePredictor> {
         let faceModels = FaceModels(directory: models)
         var tracker = FaceTracker(cascade: try faceModels.cascade("lbp"), predictor: try faceModels.shapePredictor())
-        tracker.eyeModel = faceModels.eyeModel()
+        tracker.eyeModel = faceModels.eyeModel(warn: warn)
         return tracker
     }
 
