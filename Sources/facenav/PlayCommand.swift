@@ -93,10 +93,12 @@ struct PlayCommand: UserFacingCommand {
             }
             renderer.inputName = "trace"
             FileOutput.standardOutput.write(renderer.render(state, size: size).plainText + "\n")
+            try shell.checkLogWritten()
             return
         }
         var session = try GameSession(state: state, shell: shell, renderer: renderer, trace: frames, fast: input.fast)
         session.run(opening: opening)
+        try shell.checkLogWritten()
     }
 
     private func chosenLevel(in game: Game) throws(UserFacingError) -> LevelID? {
