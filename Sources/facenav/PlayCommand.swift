@@ -21,7 +21,7 @@ struct PlayCommand: UserFacingCommand {
     @OptionGroup var input: SessionOptions
 
     @Option(name: .long, help: "The game folder: game.yaml and its chapter files.")
-    var game: String = "Scenes/escape"
+    var game: String = BundledData.defaultPath("escape")
 
     @Option(name: .long, help: "Play this chapter (from 1); needs --level.")
     var chapter: Int?
@@ -42,6 +42,7 @@ struct PlayCommand: UserFacingCommand {
     var seed: UInt64 = 1
 
     func runOrThrow() throws(UserFacingError) {
+        try BundledData.requireFound(game, option: "--game")
         let loaded = try loadGame()
         let profile = try input.loadProfile()
         guard let choice = SpeechChoice(rawValue: speech) else {

@@ -11,7 +11,7 @@ struct RunCommand: UserFacingCommand {
     @OptionGroup var input: SessionOptions
 
     @Option(name: .long, help: "The app folder: app.yaml and one YAML file per scene.")
-    var scenes: String = "Scenes/demo"
+    var scenes: String = BundledData.defaultPath("demo")
 
     @Option(name: .long, help: "The screen size for --headless, as WIDTHxHEIGHT.", transform: ScreenSizeArgument.transform)
     var size = ScreenSizeArgument(size: Size(width: 80, height: 24))
@@ -43,6 +43,7 @@ struct RunCommand: UserFacingCommand {
     var models: String?
 
     func runOrThrow() throws(UserFacingError) {
+        try BundledData.requireFound(scenes, option: "--scenes")
         let app = try loadApp()
         var profile = try input.loadProfile()
         if let cursor {

@@ -25,8 +25,11 @@ import Testing
 
     @Test(arguments: [["run"], ["play"]])
     func aFailedEventLogWriteIsAnError(command: [String]) throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
         let result = try ProcessRun.run(
-            Repository.facenav, command + ["--headless", "--trace", Self.trace, "--events", "/dev/full"])
+            Repository.facenav, command + ["--headless", "--trace", Self.trace, "--events", "/dev/full"],
+            environment: ["XDG_STATE_HOME": state])
         #expect(result.status == 1)
         #expect(
             result.standardError
