@@ -59,7 +59,9 @@ struct PlayCommand: UserFacingCommand {
         var progress = GameProgress()
         if let progressPath {
             do {
-                progress = try ProgressFile.load(from: progressPath, for: loaded)
+                let saved = try ProgressFile.loadSettingAside(from: progressPath, for: loaded)
+                progress = saved.progress
+                if let note = saved.note { FileOutput.standardError.write("facenav: \(note)\n") }
             } catch {
                 throw UserFacingError(message: error.message, exitCode: 2)
             }
