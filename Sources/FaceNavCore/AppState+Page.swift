@@ -45,8 +45,10 @@ extension AppState {
         let content = layout.content
         let candidate: HitRegion?
         switch direction {
-        case .down: candidate = layout.scrolledOut.filter { $0.rect.minY >= content.maxY }.min { $0.rect.minY < $1.rect.minY }
-        case .up: candidate = layout.scrolledOut.filter { $0.rect.maxY <= content.minY }.max { $0.rect.maxY < $1.rect.maxY }
+        case .down:
+            candidate = layout.scrolledOut.filter { $0.rect.minY >= content.maxY }.min { $0.rect.minY < $1.rect.minY }
+        case .up:
+            candidate = layout.scrolledOut.filter { $0.rect.maxY <= content.minY }.max { $0.rect.maxY < $1.rect.maxY }
         default: candidate = nil
         }
         guard let region = candidate, let target = region.target else { return false }

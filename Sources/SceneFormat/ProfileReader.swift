@@ -49,7 +49,8 @@ struct ProfileReader {
         }
         throw error(
             at: place,
-            "no enabled gesture is bound to activate, so a hands-free user could not press anything; bind one, like bindings: {tongueOut: activate}, and keep it in gestures: enabled")
+            "no enabled gesture is bound to activate, so a hands-free user could not press anything; bind one, like bindings: {tongueOut: activate}, and keep it in gestures: enabled"
+        )
     }
 
     private func bindings(_ node: Node, over defaults: [Gesture: Command]) throws -> [Gesture: Command] {
@@ -298,7 +299,8 @@ struct ProfileReader {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
-            return ProfileError(file: file, line: mark.line, column: mark.column, message: "YAML syntax: \(YAMLProblem.plain(problem))")
+            return ProfileError(
+                file: file, line: mark.line, column: mark.column, message: "YAML syntax: \(YAMLProblem.plain(problem))")
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.sorted().joined(separator: ", ")
             return ProfileError(

@@ -11,9 +11,9 @@ extension ProgressFile {
     /// - Returns: The progress, and a note for the player when a file was set aside.
     /// - Throws: The load error when the damaged file cannot even be moved aside (then saving would
     ///   overwrite it).
-    public static func loadSettingAside(from path: String, for game: Game, now: Date = Date()) throws(
-        ProgressFileError
-    ) -> (progress: GameProgress, note: String?) {
+    public static func loadSettingAside(from path: String, for game: Game, now: Date = Date()) throws(ProgressFileError)
+        -> (progress: GameProgress, note: String?)
+    {
         let failure: ProgressFileError
         do {
             return (try load(from: path, for: game), nil)
@@ -31,7 +31,8 @@ extension ProgressFile {
             aside = path + ".damaged-" + formatter.string(from: now) + "-\(attempt)"
         }
         guard rename(path, aside) == 0 else { throw failure }
-        let reason = failure.message.hasPrefix(path + ": ") ? String(failure.message.dropFirst(path.count + 2)) : failure.message
+        let reason =
+            failure.message.hasPrefix(path + ": ") ? String(failure.message.dropFirst(path.count + 2)) : failure.message
         let why = reason.components(separatedBy: ";").first ?? reason
         return (
             GameProgress(),

@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Synchronization
 
 /// An open file written line by line with plain `write(2)`, retried on `EINTR`.
 final class FileOutput: Sendable {

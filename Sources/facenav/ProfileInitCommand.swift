@@ -15,7 +15,8 @@ struct ProfileInitCommand: UserFacingCommand {
 
     func runOrThrow() throws(UserFacingError) {
         guard let path = path ?? ProfileFile.defaultPath() else {
-            throw UserFacingError(message: "neither XDG_CONFIG_HOME nor HOME is set: give the profile's path", exitCode: 2)
+            throw UserFacingError(
+                message: "neither XDG_CONFIG_HOME nor HOME is set: give the profile's path", exitCode: 2)
         }
         do {
             try ProfileFile.writeTemplate(to: path, replacing: force)

@@ -13,7 +13,8 @@ struct RunCommand: UserFacingCommand {
     @Option(name: .long, help: "The app folder: app.yaml and one YAML file per scene.")
     var scenes: String = BundledData.defaultPath("demo")
 
-    @Option(name: .long, help: "The screen size for --headless, as WIDTHxHEIGHT.", transform: ScreenSizeArgument.transform)
+    @Option(
+        name: .long, help: "The screen size for --headless, as WIDTHxHEIGHT (80x24; at most 1000x1000).", transform: ScreenSizeArgument.transform)
     var size = ScreenSizeArgument(size: Size(width: 80, height: 24))
 
     @Option(name: .long, help: "How head pose moves the cursor: absolute or joystick.")

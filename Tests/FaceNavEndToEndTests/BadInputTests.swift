@@ -38,7 +38,8 @@ import Testing
     }
 
     @Test func aY4MWithAHeaderAndNoFramesSaysSo() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString).y4m").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString).y4m")
+            .path
         defer { unlink(path) }
         try "YUV4MPEG2 W64 H48 F30:1 Ip A1:1 C420jpeg\n".write(toFile: path, atomically: true, encoding: .utf8)
         let message = "facenav: \(path): the video has a header but no frames; record or convert it again\n"

@@ -5,8 +5,10 @@ import Testing
 /// repository, then `make uninstall`, which leaves nothing behind.
 @Suite(.serialized) struct InstallTests {
     @Test func installedFacenavRunsAndPlaysFromAnyDirectoryAndUninstallsCleanly() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-install-\(UUID().uuidString)")
-            .path
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "facenav-install-\(UUID().uuidString)"
+        )
+        .path
         let prefix = scratch + "/prefix"
         let elsewhere = scratch + "/elsewhere"
         try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
@@ -25,7 +27,8 @@ import Testing
         }
 
         let trace = Repository.path("Tests/Fixtures/traces/demo-push-pop.jsonl")
-        let run = try ProcessRun.run(installed, ["run", "--headless", "--fast", "--trace", trace], directory: elsewhere)
+        let run = try ProcessRun.run(
+            installed, ["run", "--headless", "--fast", "--trace", trace], directory: elsewhere)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("Welcome to FaceNav"))
 

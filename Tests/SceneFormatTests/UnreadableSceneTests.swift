@@ -14,7 +14,8 @@ import Testing
         defer { TestFixtures.remove(directory) }
         try Data([0x7f, 0x45, 0x4c, 0x46, 0x02, 0xff, 0xfe, 0x00, 0xc3]).write(
             to: URL(fileURLWithPath: directory + "/home.yaml"))
-        #expect(check(directory) == ["home.yaml:1:1: not UTF-8 text; scene and level files are YAML text, saved as UTF-8"])
+        #expect(
+            check(directory) == ["home.yaml:1:1: not UTF-8 text; scene and level files are YAML text, saved as UTF-8"])
         #expect(throws: SceneLoadError.self) { try AppLoader.load(directory: directory) }
     }
 

@@ -31,6 +31,8 @@ import Testing
     }
 
     @Test func truncationNeverSplitsASequence() {
-        #expect(ScreenBuffer.truncate("\(Self.family)\(Self.family)\(Self.family)", to: 5) == "\(Self.family)\(Self.family)…")
+        #expect(
+            ScreenBuffer.truncate("\(Self.family)\(Self.family)\(Self.family)", to: 5)
+                == "\(Self.family)\(Self.family)…")
     }
 }
