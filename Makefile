@@ -43,6 +43,7 @@ check: build
 .PHONY: fixtures
 fixtures: deps
 	scripts/fetch-fixtures.sh
+	scripts/make-face-size-videos.sh
 
 ## test: every test: unit, snapshots, scene checks, face traces, and the app in a real terminal (tmux)
 test: deps fixtures voice-fixtures
