@@ -30,4 +30,9 @@ public struct FaceTrackerSettings: Hashable, Sendable {
     public var recordsLandmarks = false
 
     public init() {}
+
+    /// `confirmWidths` for a face `width` pixels wide, in pixels.
+    public func confirmWidths(around width: Int) -> ClosedRange<Int> {
+        Int(Double(width) * confirmWidths.lowerBound)...Int((Double(width) * confirmWidths.upperBound).rounded(.up))
+    }
 }

@@ -20,10 +20,7 @@ import Testing
         func pixels(face: Int, limited: Bool) throws -> Int {
             let width = min(2 * face, 640)
             let height = min(2 * face, 480)
-            let widths =
-                Int(
-                    Double(face) * settings.confirmWidths.lowerBound)...Int(
-                    Double(face) * settings.confirmWidths.upperBound)
+            let widths = settings.confirmWidths(around: face)
             let detector = limited ? try #require(confirming.limited(to: widths)) : confirming
             return Self.scannedPixels(detector, width: width, height: height)
         }
