@@ -22,7 +22,7 @@ public struct FaceTrackerSettings: Hashable, Sendable {
     public var searchScale = 2.0
     /// The widths of face that confirm the followed one, as fractions of its box's width: the search skips
     /// every other size, so its cost stays the same however large the face is in the frame.
-    public var confirmWidths = 0.6...1.7
+    public var confirmWidths = 0.7...1.5
     /// A frame whose coarse brightness differs from the last one's by more than this many grey levels on
     /// average is a cut to another shot (or the camera was covered): the face is searched for afresh.
     public var cutDifference = 20
