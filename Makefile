@@ -63,6 +63,7 @@ uninstall:
 .PHONY: fixtures
 fixtures: deps
 	scripts/fetch-fixtures.sh
+	scripts/make-face-size-videos.sh
 
 ## test: every test: unit, snapshots, scene checks, face traces, and the app in a real terminal (tmux)
 test: deps fixtures voice-fixtures
