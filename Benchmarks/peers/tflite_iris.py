@@ -8,8 +8,9 @@ MediaPipe's iris model and real eye crops.
   tflite_iris.py crop --xml .fixtures/dlib-faces/testing_with_face_landmarks.xml --faces 3 --out DIR
   # run the model on crops (binary PPM, RGB scaled to [0, 1]) and print every output as JSON
   tflite_iris.py run --model .models/iris_landmark.tflite CROP.ppm [...]
-  # also time one inference on one thread: the median over --runs runs, wall clock and this thread's CPU time
-  tflite_iris.py run --model .models/iris_landmark.tflite --runs 500 CROP.ppm
+  # also time inference on one thread: over --runs runs of --batch inferences each, the median of (time for the
+  # batch) / (batch size), wall clock and this thread's CPU time (FaceNav's benchmark times batches of 100 too)
+  tflite_iris.py run --model .models/iris_landmark.tflite --runs 50 --batch 100 CROP.ppm
 """
 import argparse
 import hashlib
@@ -149,13 +150,15 @@ def command_run(arguments):
         pixels = inputs[0][1]
         for _ in range(arguments.runs):
             start_wall, start_cpu = time.perf_counter_ns(), time.thread_time_ns()
-            interpreter.set_tensor(source["index"], pixels)
-            interpreter.invoke()
-            for output in outputs:
-                interpreter.get_tensor(output["index"])
-            cpu.append(time.thread_time_ns() - start_cpu)
-            wall.append(time.perf_counter_ns() - start_wall)
+            for _ in range(arguments.batch):
+                interpreter.set_tensor(source["index"], pixels)
+                interpreter.invoke()
+                for output in outputs:
+                    interpreter.get_tensor(output["index"])
+            cpu.append((time.thread_time_ns() - start_cpu) / arguments.batch)
+            wall.append((time.perf_counter_ns() - start_wall) / arguments.batch)
         result["runs"] = arguments.runs
+        result["batch"] = arguments.batch
         result["median_wall_ns"] = statistics.median(wall)
         result["median_cpu_ns"] = statistics.median(cpu)
     json.dump(result, sys.stdout, separators=(",", ":"))
@@ -171,7 +174,8 @@ def main():
     crop_parser.add_argument("--out", required=True, help="folder for the crops")
     run_parser = commands.add_parser("run", help="run the model on crops")
     run_parser.add_argument("--model", default=".models/iris_landmark.tflite")
-    run_parser.add_argument("--runs", type=int, default=0, help="time one inference over this many runs")
+    run_parser.add_argument("--runs", type=int, default=0, help="time inference over this many runs")
+    run_parser.add_argument("--batch", type=int, default=1, help="inferences per timed run")
     run_parser.add_argument("crops", nargs="+", help="64x64 binary PPM crops")
     arguments = parser.parse_args()
     (command_crop if arguments.command == "crop" else command_run)(arguments)
