@@ -45,11 +45,14 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(name: "CXNNPack", providers: [.apt(["libxnnpack-dev", "libpthreadpool-dev"])]),
         .target(name: "NeuralNetwork", dependencies: ["CXNNPack"]),
+        .systemLibrary(name: "CJpeg", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "ImageFiles", dependencies: ["CJpeg"], swiftSettings: [.unsafeFlags(["-O"])]),
         .executableTarget(
             name: "facenav",
             dependencies: [
                 "FaceNavCore", "SceneFormat", "ScreenRendering", "NcursesTerminal", "FaceTracking", "FrameSources",
                 "EscapeGame", "Speech", "VoiceCommands",
+                "ImageFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,6 +82,7 @@ let package = Package(
         .testTarget(name: "FrameSourcesTests", dependencies: ["FrameSources", "Frames"]),
         .testTarget(name: "VoiceCommandsTests", dependencies: ["VoiceCommands", "FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(name: "NeuralNetworkTests", dependencies: ["NeuralNetwork"]),
+        .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles"]),
         .testTarget(
             name: "FaceNavEndToEndTests",
             dependencies: ["FaceNavCore", "SceneFormat", "FaceNavTestSupport"]
