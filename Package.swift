@@ -47,12 +47,13 @@ let package = Package(
         .target(name: "NeuralNetwork", dependencies: ["CXNNPack"]),
         .systemLibrary(name: "CJpeg", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(name: "ImageFiles", dependencies: ["CJpeg"], swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(name: "Captures", dependencies: ["ImageFiles"], swiftSettings: [.unsafeFlags(["-O"])]),
         .executableTarget(
             name: "facenav",
             dependencies: [
                 "FaceNavCore", "SceneFormat", "ScreenRendering", "NcursesTerminal", "FaceTracking", "FrameSources",
                 "EscapeGame", "Speech", "VoiceCommands",
-                "ImageFiles",
+                "ImageFiles", "Captures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,6 +84,7 @@ let package = Package(
         .testTarget(name: "VoiceCommandsTests", dependencies: ["VoiceCommands", "FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(name: "NeuralNetworkTests", dependencies: ["NeuralNetwork"]),
         .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles"]),
+        .testTarget(name: "CapturesTests", dependencies: ["Captures", "ImageFiles"]),
         .testTarget(
             name: "FaceNavEndToEndTests",
             dependencies: ["FaceNavCore", "SceneFormat", "FaceNavTestSupport"]
