@@ -48,22 +48,39 @@ import Testing
         #expect(driver.state.cursor.x == 0)
     }
 
-    @Test func dwellNeverPressesAQuitButtonButStillPressesOthers() {
+    @Test func dwellOnQuitAsksFirstWithCancelFocusedAndConfirmingQuits() {
         var driver = AppDriver(app: Self.appWithQuit(), size: Self.size)
         driver.feed(hold(from: 0, to: 1.2))
-        aim(&driver, at: "Quit", from: 1.2, for: 4)
-        #expect(!driver.state.isQuitting)
-        #expect(!driver.effects.contains(.quit))
+        aim(&driver, at: "Quit", from: 1.2, for: 3)
+        #expect(!driver.state.isQuitting && !driver.effects.contains(.quit))
         #expect(driver.activations.isEmpty)
-        #expect(driver.announcements.contains("Quit cannot be pressed by dwell; use a gesture, a key or your voice"))
-        // A deliberate press still quits.
+        #expect(driver.state.navigation.sheet == AppState.dwellConfirmationSceneID)
+        #expect(driver.announcements.contains("Quit? Sheet."))
+        let buttons = driver.state.layout.focusOrder.filter { $0.target != .backButton }.map(\.label)
+        #expect(buttons == ["Cancel", "Quit"])
+        // The confirmation is pressed by dwell like anything else once the cursor has moved onto it.
+        aim(&driver, at: "Quit", from: 4.2, for: 2.5)
+        #expect(driver.state.isQuitting && driver.effects.contains(.quit))
+        #expect(driver.announcements.filter { $0 == "Quit? Sheet." }.count == 1)
+    }
+
+    @Test func dwellOnCancelLeavesTheAppRunning() {
+        var driver = AppDriver(app: Self.appWithQuit(), size: Self.size)
+        driver.feed(hold(from: 0, to: 1.2))
+        aim(&driver, at: "Quit", from: 1.2, for: 3)
+        aim(&driver, at: "Cancel", from: 4.2, for: 2.5)
+        #expect(!driver.state.isQuitting && driver.state.navigation.sheet == nil)
+        // A deliberate press quits at once.
+        driver.point(at: "Quit")
         driver.send(.command(.activate, source: .key))
         #expect(driver.state.isQuitting)
+    }
 
-        var other = AppDriver(app: Self.appWithQuit(), size: Self.size)
-        other.feed(hold(from: 0, to: 1.2))
-        aim(&other, at: "Say", from: 1.2, for: 2)
-        #expect(other.activations.count == 1)
+    @Test func dwellStillPressesWhatIsNotDestructive() {
+        var driver = AppDriver(app: Self.appWithQuit(), size: Self.size)
+        driver.feed(hold(from: 0, to: 1.2))
+        aim(&driver, at: "Say", from: 1.2, for: 2)
+        #expect(driver.activations.count == 1 && driver.state.navigation.sheet == nil)
     }
 
     @Test func dwellWaitsForTheCursorToMoveOnANewScreen() {
