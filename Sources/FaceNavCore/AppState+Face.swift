@@ -37,7 +37,11 @@ extension AppState {
             let mayDwell = dwellGate.allows(screen: screenKey, cursor: cursor)
             let key = mayDwell ? hovered.map { "\(layout.activeSceneID ?? "")|\($0.target!)" } : nil
             if dwell.update(target: key, at: time) {
-                if let confirmation = dwellConfirmation(at: time) { effects += confirmation } else { fired.append(.dwell) }
+                if let confirmation = dwellConfirmation(at: time) {
+                    effects += confirmation
+                } else {
+                    fired.append(.dwell)
+                }
             }
         } else {
             dwell.reset()
