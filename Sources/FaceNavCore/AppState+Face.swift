@@ -9,6 +9,7 @@ extension AppState {
         lastFace = measurement
         let time = measurement.time
         guard measurement.faceFound else {
+            _ = autoCentering.update(measurement)
             _ = gestures.update(measurement)
             dwell.reset()
             if isFaceVisible {
@@ -25,6 +26,7 @@ extension AppState {
             effects.append(.log(AppEvent(time: time, kind: .faceFound)))
             effects += announce("Face found", at: time)
         }
+        effects += centreAutomatically(measurement)
         var fired = gestures.update(measurement)
         if !isPaused {
             cursor = clamped(
@@ -33,8 +35,15 @@ extension AppState {
         }
         let settled = time - (faceFoundAt ?? time) >= profile.gestures.settleTime
         if !isPaused, settled, profile.gestures.enabled.contains(.dwell), profile.command(for: .dwell) != nil {
-            let key = hovered.map { "\(layout.activeSceneID ?? "")|\($0.target!)" }
-            if dwell.update(target: key, at: time) { fired.append(.dwell) }
+            let mayDwell = dwellGate.allows(screen: screenKey, cursor: cursor)
+            let key = mayDwell ? hovered.map { "\(layout.activeSceneID ?? "")|\($0.target!)" } : nil
+            if dwell.update(target: key, at: time) {
+                if let confirmation = dwellConfirmation(at: time) {
+                    effects += confirmation
+                } else {
+                    fired.append(.dwell)
+                }
+            }
         } else {
             dwell.reset()
         }
