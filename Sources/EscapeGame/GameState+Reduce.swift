@@ -55,6 +55,14 @@ extension GameState {
                 flick.reset()
                 effects += announce("Emulated face off", priority: .important)
             }
+        case .resized(let size):
+            playArea = GameScreenRenderer.playArea(for: size)
+        case .inputChanged(let name):
+            inputName = name
+        case .notice(let announcement):
+            effects += announce(announcement.text, priority: announcement.priority)
+        case .progressNotSaved(let message):
+            effects += announce("Progress not saved: \(message)", priority: .important)
         }
         effects += announceUnlockedHints()
         return effects

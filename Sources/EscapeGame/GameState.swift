@@ -32,6 +32,8 @@ public struct GameState: Hashable, Sendable {
     public var isReplaying = false
 
     public var lastAnnouncement: Announcement?
+    /// What drives the game, for the status line: "keyboard", "trace", "camera /dev/video0".
+    public var inputName = "keyboard"
     public var isShowingHelp = false
     public var isPaused = false
     public var isQuitting = false

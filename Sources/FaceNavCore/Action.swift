@@ -22,4 +22,8 @@ public enum Action: Hashable, Sendable {
     case toggleHelp
     /// Turn the keyboard-emulated face on or off.
     case toggleEmulatedFace
+    /// What drives FaceNav changed, for the status line: "camera /dev/video0", "trace", "keyboard".
+    case inputChanged(String)
+    /// Something to tell the user that no reducer decided (an input failed or ended): shown, said, logged.
+    case notice(Announcement)
 }

@@ -38,6 +38,10 @@ extension AppState {
                 faceFoundAt = nil
                 effects += announce("Emulated face off", at: time)
             }
+        case .inputChanged(let name):
+            inputName = name
+        case .notice(let announcement):
+            effects += announce(announcement.text, priority: announcement.priority, at: time)
         }
         return effects
     }
