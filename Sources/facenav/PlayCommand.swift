@@ -37,7 +37,7 @@ struct PlayCommand: UserFacingCommand {
     var seed: UInt64 = 1
 
     func runOrThrow() throws(UserFacingError) {
-        let loaded = try loadGame()
+        let loaded = try Self.loadGame(game)
         let profile = try input.loadProfile()
         guard hintInterval > 0 else {
             throw UserFacingError(
@@ -45,14 +45,7 @@ struct PlayCommand: UserFacingCommand {
         }
         let opening = try chosenLevel(in: loaded)
         let progressPath = ProgressFile.defaultPath()
-        var progress = GameProgress()
-        if let progressPath {
-            do {
-                progress = try ProgressFile.load(from: progressPath, for: loaded)
-            } catch {
-                throw UserFacingError(message: error.message, exitCode: 2)
-            }
-        }
+        let progress = try Self.loadProgress(at: progressPath, for: loaded)
         let session = try Session(options: input, profile: profile)
         let feature = GameFeature(
             opening: opening, progressPath: progressPath,
@@ -81,7 +74,17 @@ struct PlayCommand: UserFacingCommand {
         }
     }
 
-    private func loadGame() throws(UserFacingError) -> Game {
+    /// The saved progress at `path`; a new game's when there is none.
+    static func loadProgress(at path: String?, for game: Game) throws(UserFacingError) -> GameProgress {
+        guard let path else { return GameProgress() }
+        do {
+            return try ProgressFile.load(from: path, for: game)
+        } catch {
+            throw UserFacingError(message: error.message, exitCode: 2)
+        }
+    }
+
+    static func loadGame(_ game: String) throws(UserFacingError) -> Game {
         do {
             return try EscapeGameLoader.load(directory: game)
         } catch {

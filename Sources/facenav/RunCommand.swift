@@ -1,6 +1,8 @@
 import ArgumentParser
+import EscapeGame
 import FaceNavCore
 import Features
+import Runtime
 import SceneFormat
 
 /// `facenav run`: an app of scenes, driven by keys, mouse, a face (camera, video, trace), voice or dwell.
@@ -14,11 +16,21 @@ struct RunCommand: UserFacingCommand {
     @Option(name: .long, help: "The app folder: app.yaml and one YAML file per scene.")
     var scenes: String = "Scenes/demo"
 
+    @Option(
+        name: .long,
+        help:
+            "launcher: open the launcher, which lists the demo, the example app and the escape game, instead of --scenes."
+    )
+    var app: String?
+
     @Option(name: .long, help: "How head pose moves the cursor: absolute or joystick.")
     var cursor: String?
 
     func runOrThrow() throws(UserFacingError) {
-        let app = try loadApp()
+        if let app, app != "launcher" {
+            throw UserFacingError(
+                message: "--app must be launcher, not '\(app)'; use --scenes FOLDER for an app", exitCode: 2)
+        }
         var profile = try input.loadProfile()
         if let cursor {
             guard let mode = CursorMode(rawValue: cursor) else {
@@ -28,10 +40,41 @@ struct RunCommand: UserFacingCommand {
         }
         let session = try Session(options: input, profile: profile)
         let size = input.headless ? try input.screenSize() : Size(width: 80, height: 24)
-        try session.run(AppFeature(), state: AppState(app: app, profile: profile, screenSize: size))
+        if app == "launcher" {
+            let launcher = try Self.launcher(profile: profile, voiceName: session.announcer.name)
+            try session.run(launcher, state: launcher.initialState(profile: profile, size: size))
+            return
+        }
+        try session.run(
+            AppFeature(), state: AppState(app: try Self.loadApp(scenes), profile: profile, screenSize: size))
     }
 
-    private func loadApp() throws(UserFacingError) -> AppDefinition {
+    /// The launcher's entries: the bundled demo and example apps and the escape game, loaded now.
+    static func launcher(profile: Profile, voiceName: String) throws(UserFacingError) -> LauncherFeature {
+        let demo = try loadApp("Scenes/demo")
+        let example = try loadApp("Scenes/example")
+        let game = try PlayCommand.loadGame("Scenes/escape")
+        let progressPath = ProgressFile.defaultPath()
+        let progress = try PlayCommand.loadProgress(at: progressPath, for: game)
+        return LauncherFeature(entries: [
+            .init(title: "Demo app") {
+                FeatureInstance(
+                    AppFeature(), state: AppState(app: demo, profile: profile, screenSize: Size(width: 80, height: 24)))
+            },
+            .init(title: "Example app") {
+                FeatureInstance(
+                    AppFeature(),
+                    state: AppState(app: example, profile: profile, screenSize: Size(width: 80, height: 24)))
+            },
+            .init(title: "Escape from Blindness") {
+                FeatureInstance(
+                    GameFeature(progressPath: progressPath, renderer: GameScreenRenderer(voiceName: voiceName)),
+                    state: GameState(game: game, progress: progress, profile: profile))
+            },
+        ])
+    }
+
+    static func loadApp(_ scenes: String) throws(UserFacingError) -> AppDefinition {
         do {
             return try AppLoader.load(directory: scenes)
         } catch let failure {
