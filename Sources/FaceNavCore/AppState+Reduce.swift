@@ -38,6 +38,9 @@ extension AppState {
                 faceFoundAt = nil
                 effects += announce("Emulated face off", at: time)
             }
+        case .started:
+            _ = recenter(at: time)
+            lastAnnouncement = nil
         case .inputChanged(let name):
             inputName = name
         case .notice(let announcement):

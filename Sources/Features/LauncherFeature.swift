@@ -60,7 +60,7 @@ public struct LauncherFeature: Feature {
     public func action(for input: ProgramInput) -> ProgramInput? { input }
 
     public func start(_ state: inout LauncherState, at time: Double) -> [ProgramEffect] {
-        AppFeature.programEffects(state.menu.reduce(.command(.recenter, source: .key), at: time))
+        AppFeature.programEffects(state.menu.reduce(.started, at: time))
     }
 
     public func reduce(_ state: inout LauncherState, _ input: ProgramInput, at time: Double) -> [ProgramEffect] {
