@@ -18,7 +18,8 @@ struct Session {
     init(options: SessionOptions, profile: Profile) throws(UserFacingError) {
         self.options = options
         self.profile = profile
-        let faces = [options.video, options.trace, options.camera, options.replay].compactMap { $0 }
+        let faces = [options.video, options.trace, options.camera == "none" ? nil : options.camera, options.replay]
+            .compactMap { $0 }
         guard faces.count <= 1 else {
             throw UserFacingError(message: "give one face: --video, --camera, --trace or --replay", exitCode: 2)
         }
@@ -74,7 +75,10 @@ struct Session {
                         "--headless needs --trace FILE, --video FILE, --voice --wav FILE or --replay FILE: there is no one at the keyboard",
                     exitCode: 2)
             }
-            let name = options.replay != nil ? nil : (options.trace != nil || options.video != nil) ? "trace" : "voice"
+            let name =
+                options.replay != nil
+                ? nil
+                : options.video.map { LiveFace.Source.video($0).name } ?? (options.trace != nil ? "trace" : "voice")
             let screen = program.runHeadless(
                 size: try options.screenSize(), schedule: schedule, opening: name.map { [.inputChanged($0)] } ?? [])
             FileOutput.standardOutput.write(screen.plainText + "\n")
