@@ -34,8 +34,7 @@ extension AppState {
             } else {
                 emulatedFace = nil
                 inputName = "keyboard"
-                isFaceVisible = false
-                faceFoundAt = nil
+                face.forget()
                 effects += announce("Emulated face off", at: time)
             }
         case .started:

@@ -54,4 +54,24 @@ import Testing
         program.send(.resized(Size(width: 60, height: 20)), at: 1)
         #expect(program.state.playArea == GameScreenRenderer.playArea(for: Size(width: 60, height: 20)))
     }
+
+    @Test func theAppAndTheGameSayTheSameWhenTheFaceComesAndGoes() throws {
+        let frames = [FaceMeasurement(time: 0), .lost(at: 1), FaceMeasurement(time: 2)]
+        let appVoice = RecordingAnnouncer()
+        let gameVoice = RecordingAnnouncer()
+        var app = Program(
+            feature: AppFeature(),
+            state: AppState(app: try OneLoopTests.demo(), screenSize: Size(width: 80, height: 24)),
+            performer: EffectPerformer(announcer: appVoice))
+        var game = Program(
+            feature: GameFeature(), state: GameState(game: try OneLoopTests.game()),
+            performer: EffectPerformer(announcer: gameVoice))
+        for frame in frames {
+            app.send(.faceMeasured(frame), at: frame.time)
+            game.send(.faceMeasured(frame), at: frame.time)
+        }
+        #expect(appVoice.texts == ["Face found", "Face lost", "Face found"])
+        #expect(gameVoice.texts == appVoice.texts)
+        #expect(appVoice.announcements.map(\.priority) == gameVoice.announcements.map(\.priority))
+    }
 }
