@@ -43,13 +43,6 @@ public struct Program<F: Feature> {
         perform(effects, at: time, after: input.jsonLine(at: time))
     }
 
-    /// Sends a feature's own action, not an input: for tests and for composing features. Not logged as
-    /// an input, so a run driven this way does not replay.
-    public mutating func send(action: F.Action, at time: Double) {
-        self.time = max(self.time, time)
-        perform(feature.reduce(&state, action, at: time), at: time)
-    }
-
     private mutating func perform(_ effects: [ProgramEffect], at time: Double, after inputLine: String? = nil) {
         for result in performer.perform(effects, after: inputLine) { send(result, at: time) }
     }

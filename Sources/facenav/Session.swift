@@ -65,8 +65,10 @@ struct Session {
 
     /// Runs `feature` from `state`: headless, printing the last screen, or in the terminal until it quits.
     func run<F: Feature>(_ feature: F, state: F.State) throws(UserFacingError) {
+        // A replay takes the results of writes from the log, and never overwrites newer files.
+        let files: FileWriter = options.replay == nil ? .atomic : .none
         var program = Program(
-            feature: feature, state: state, performer: EffectPerformer(announcer: announcer, log: log))
+            feature: feature, state: state, performer: EffectPerformer(announcer: announcer, log: log, files: files))
         let schedule = try schedule()
         if options.headless {
             guard !schedule.isEmpty || options.replay != nil else {
@@ -96,7 +98,11 @@ struct Session {
         var name = options.replay != nil ? "replay" : trace != nil ? "trace" : "keyboard"
         var opening: [ProgramInput] = []
         if options.trace != nil || options.replay != nil {
-            opening.append(.notice(Announcement("Replaying a face trace. Keys work too; ? for help.")))
+            opening.append(
+                .notice(
+                    Announcement(
+                        "Replaying \(options.replay != nil ? "a logged session" : "a face trace"). Keys work too; ? for help."
+                    )))
             inputs.whenScheduleEnds = [
                 .inputChanged("keyboard"), .notice(Announcement("The trace has ended; keys still work.")),
             ]

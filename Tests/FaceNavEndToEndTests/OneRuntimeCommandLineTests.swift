@@ -76,6 +76,27 @@ import Testing
         #expect(try self.events(again) == events)
     }
 
+    @Test func aReplayedGameLogsTheSameAndNeverWritesTheProgress() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = folder + "/first.jsonl"
+        let again = folder + "/again.jsonl"
+        let progress = folder + "/facenav/escape-progress.json"
+        let play = [
+            "XDG_STATE_HOME=\(folder)", Repository.facenav, "play", "--chapter", "1", "--level", "2", "--headless",
+        ]
+        let recorded = try ProcessRun.run(
+            "/usr/bin/env", play + ["--trace", "Tests/Fixtures/traces/escape-bedside-table.jsonl", "--events", first])
+        #expect(recorded.status == 0, "\(recorded.standardError)")
+        #expect(FileManager.default.fileExists(atPath: progress))
+        try FileManager.default.removeItem(atPath: progress)
+        let replayed = try ProcessRun.run("/usr/bin/env", play + ["--replay", first, "--events", again])
+        #expect(replayed.status == 0, "\(replayed.standardError)")
+        #expect(try events(again) == events(first))
+        #expect(try events(first).contains { $0.contains(#""type":"solved","level":"1.2""#) })
+        #expect(!FileManager.default.fileExists(atPath: progress), "a replay must not overwrite the player's progress")
+    }
+
     @Test func aBadReplayLineIsOneClearLine() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
