@@ -138,4 +138,22 @@ import Testing
         try tmux.keys("q")
         #expect(tmux.waitUntil { !$0.contains("? help") } != nil, "facenav play did not exit")
     }
+
+    @Test func theLauncherOpensTheGameAndComesBackInARealTerminal() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tmux = try Tmux(width: 90, height: 26, environment: ["XDG_STATE_HOME": folder])
+        try tmux.type("\(Repository.facenav) run --app launcher --camera none --speech none")
+        #expect(tmux.waitFor("Choose what to open.") != nil, "\(tmux.screen())")
+        try tmux.keys("Tab")
+        try tmux.keys("Tab")
+        try tmux.keys("Tab")
+        _ = tmux.waitFor("▶ Escape from Blindness")
+        try tmux.keys("Enter")
+        #expect(tmux.waitFor("Escape from Blindness — Welcome") != nil, "\(tmux.screen())")
+        try tmux.keys("q")
+        #expect(tmux.waitFor("Back in the launcher.") != nil, "\(tmux.screen())")
+        try tmux.keys("q")
+        #expect(tmux.waitUntil { !$0.contains("? help") } != nil, "facenav did not exit")
+    }
 }
