@@ -12,6 +12,8 @@ struct Session {
     let profile: Profile
     let announcer: Announcer
     let log: EventLog
+    /// The `--events` file the log writes to, if any.
+    let eventsOutput: FileOutput?
     /// The trace's frames, when `--trace` was given.
     let trace: [FaceMeasurement]?
 
@@ -33,8 +35,8 @@ struct Session {
         }
         let choice = try options.speechChoice()
         trace = try options.trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
-        if let events = options.events {
-            let output = try FileOutput(appendingTo: events)
+        eventsOutput = try options.events.map { path throws(UserFacingError) in try FileOutput(appendingTo: path) }
+        if let output = eventsOutput {
             log = EventLog { output.write($0) }
         } else {
             log = .none()
@@ -86,6 +88,10 @@ struct Session {
             FileOutput.standardOutput.write(screen.plainText + "\n")
             return
         }
+        // A bad speech model stops here, before the terminal is taken over.
+        let listening =
+            try options.voice
+            ? VoiceInput.start(settings: profile.voice, wav: options.wav, mic: options.mic) : nil
         let terminal: NcursesScreen
         do {
             try NcursesScreen.checkTerminal()
@@ -129,8 +135,7 @@ struct Session {
         } else if trace == nil, options.replay == nil {
             opening.append(.notice(Announcement(CameraProbe.summary(tracing: false))))
         }
-        if options.voice {
-            let listening = try VoiceInput.start(settings: profile.voice, wav: options.wav, mic: options.mic)
+        if let listening {
             inputs.background.append(listening)
             name += " + \(listening.name)"
         }
