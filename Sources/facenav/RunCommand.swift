@@ -17,30 +17,18 @@ struct RunCommand: UserFacingCommand {
     var scenes: String = "Scenes/demo"
 
     @Option(
-        name: .long,
-        help:
-            "launcher: open the launcher, which lists the demo, the example app and the escape game, instead of --scenes."
-    )
-    var app: String?
+        name: .long, help: "Open this instead of --scenes: the launcher lists the demo, the example app and the game.")
+    var app: AppChoice?
 
-    @Option(name: .long, help: "How head pose moves the cursor: absolute or joystick.")
-    var cursor: String?
+    @Option(name: .long, help: "How head pose moves the cursor (default: the profile's).")
+    var cursor: CursorMode?
 
     func runOrThrow() throws(UserFacingError) {
-        if let app, app != "launcher" {
-            throw UserFacingError(
-                message: "--app must be launcher, not '\(app)'; use --scenes FOLDER for an app", exitCode: 2)
-        }
         var profile = try input.loadProfile()
-        if let cursor {
-            guard let mode = CursorMode(rawValue: cursor) else {
-                throw UserFacingError(message: "--cursor must be absolute or joystick, not '\(cursor)'", exitCode: 2)
-            }
-            profile.cursorMode = mode
-        }
+        if let cursor { profile.cursorMode = cursor }
         let session = try Session(options: input, profile: profile)
         let size = input.headless ? try input.screenSize() : Size(width: 80, height: 24)
-        if app == "launcher" {
+        if app == .launcher {
             let launcher = try Self.launcher(profile: profile, voiceName: session.announcer.name)
             try session.run(launcher, state: launcher.initialState(profile: profile, size: size))
             return

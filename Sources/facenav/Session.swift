@@ -33,7 +33,6 @@ struct Session {
                 message: "--video - would read standard input, which the terminal needs for keys: give a file",
                 exitCode: 2)
         }
-        let choice = try options.speechChoice()
         trace = try options.trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
         eventsOutput = try options.events.map { path throws(UserFacingError) in try FileOutput(appendingTo: path) }
         if let output = eventsOutput {
@@ -41,7 +40,7 @@ struct Session {
         } else {
             log = .none()
         }
-        switch (options.headless ? SpeechChoice.none : choice).makeAnnouncer(
+        switch (options.headless ? SpeechChoice.none : options.speech).makeAnnouncer(
             path: ProcessInfo.processInfo.environment["PATH"])
         {
         case .success(let voice): announcer = voice

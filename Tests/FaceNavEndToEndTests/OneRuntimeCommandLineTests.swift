@@ -124,8 +124,8 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("Welcome to FaceNav"), "\(result.standardOutput)")
         let wrong = try ProcessRun.run(Repository.facenav, ["run", "--app", "mail", "--headless", "--replay", log])
-        #expect(wrong.status == 2)
-        #expect(wrong.standardError.split(separator: "\n").count == 1)
+        #expect(wrong.status == 64)
+        #expect(wrong.standardError.contains("'mail' is invalid for '--app <app>'. Please provide one of 'launcher'."))
     }
 
     @Test func theGamePlaysFromAVideoInARealTerminal() throws {
