@@ -7,7 +7,7 @@ import ScreenRendering
 /// Every input, whether from the terminal, a background camera or microphone, a schedule (a trace, a
 /// replay) or the result of an effect, goes through `send(_:at:)`: it is logged, turned into the
 /// feature's action and reduced; the effects are performed, and their results sent back the same way.
-/// Nothing else changes the state, so the event log of a run replays it (`ScheduledInputs.replay`).
+/// Nothing else changes the state, so the event log of a run replays it (`ScheduledInputs.replay(_:)`).
 /// Think bubbletea's `Program`, or TCA's `Store`.
 public struct Program<F: Feature> {
     public let feature: F
