@@ -33,6 +33,21 @@ import Testing
         #expect(lines.contains { $0.contains("Progress not saved") && $0.contains(#""type":"announcement""#) })
     }
 
+    @Test func solvingALevelSavesTheProgressThroughTheLoop() throws {
+        let recorder = SessionRecorder()
+        var program = Program(
+            feature: GameFeature(opening: LevelID(chapter: 0, level: 0), progressPath: "/saved/progress.json"),
+            state: GameState(game: try OneLoopTests.game()), performer: recorder.performer)
+        program.start(size: Size(width: 80, height: 24), at: 0)
+        for step in 1...8 where program.state.levelID == LevelID(chapter: 0, level: 0) {
+            program.send(.key(.right), at: Double(step))
+            program.send(.key(.enter), at: Double(step) + 0.5)
+        }
+        #expect(program.state.levelID == LevelID(chapter: 0, level: 1))
+        #expect(recorder.files["/saved/progress.json"]?.contains(#""completed":[{"chapter":0,"level":0}]"#) == true)
+        #expect(recorder.events.contains { $0.contains(#""type":"solved","level":"1.1""#) })
+    }
+
     @Test func progressIsWrittenAsProgressFileReadsIt() throws {
         let effects = GameFeature(progressPath: "/p.json").programEffects([
             .saveProgress(
