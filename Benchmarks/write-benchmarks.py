@@ -8,7 +8,9 @@ then right after it the peer on the same inputs with the same settings:
   DetectionBenchmarks  vs  Benchmarks/peers/opencv_detect.py  (astronaut sampled into 640x480, LBP and HAAR,
                            scaleFactor 1.1, minNeighbors 3, no size limits, one thread)
   LandmarkBenchmarks   vs  Benchmarks/peers/dlib_landmarks.py (the 43 boxes of dlib's example XML files)
-  TrackingBenchmarks, CoreBenchmarks: FaceNav only, against the targets of issue 3
+  TrackingBenchmarks   vs  Benchmarks/peers/mediapipe_face_mesh.py (the face-size videos: MediaPipe's face mesh
+                           with refined landmarks, one thread); its Megamind frame FaceNav only, against issue 3
+  CoreBenchmarks: FaceNav only, against the targets of issue 3
 
 It replaces only the block between GENERATED_BEGIN and GENERATED_END in BENCHMARKS.md (inserted before the
 first `## ` section if missing), atomically; the hand-written sections stay as they are.
@@ -39,6 +41,9 @@ CASCADES = [
 LANDMARKS = "Landmarks: 43 faces (dlib 68-point model)"
 MODEL_LOAD = "Model load from the cache"
 TRACKED_FRAME = "Tracked frame 640x480: Y4M bytes to measurement (LBP + dlib 68)"
+FACE_WIDTHS = [100, 200, 350]
+SIZED_FRAMES = "Tracked frames 640x480, {} px face: 5 frames, Y4M bytes to measurements"
+FACE_SIZE_VIDEO = ".fixtures/face-sizes/face-{}.y4m"
 CORE = [
     "Face frame: reduce (recognisers, cursor, dwell)",
     "Frame: render the demo home screen",
@@ -53,6 +58,9 @@ MEGAMIND = ".fixtures/megamind.y4m"
 TRACKED_FRAME_TARGET_NS = 2e6
 MODEL_LOAD_TARGET_NS = 300e6
 RESIDENT_TARGET_BYTES = 200e6
+# Targets (issue 9, "Speed"): FaceNav's tracked frame against MediaPipe's, and the largest face against the smallest.
+MESH_RATIO_TARGET = 0.7
+SIZE_RATIO_TARGET = 1.2
 
 TIME_UNITS = {"ns": 1, "μs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9}
 COUNT_UNITS = {"#": 1, "K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12}
@@ -84,7 +92,8 @@ def check_inputs(root, python, targets):
         needed += [(x, "run make fixtures") for x in DLIB_XML] + [(DLIB_MODEL, "run make deps (Debian libdlib-data)")]
     if "TrackingBenchmarks" in targets:
         needed += [(MEGAMIND, "run make fixtures"), (DLIB_MODEL, "run make deps (Debian libdlib-data)")]
-    if {"DetectionBenchmarks", "LandmarkBenchmarks"} & set(targets):
+        needed += [(FACE_SIZE_VIDEO.format(w), "run make fixtures") for w in FACE_WIDTHS]
+    if {"DetectionBenchmarks", "LandmarkBenchmarks", "TrackingBenchmarks"} & set(targets):
         needed += [(python, "run make peers")]
     for path, remedy in needed:
         if not os.path.exists(os.path.join(root, path)):
@@ -179,6 +188,7 @@ def main():
                         help="run only this target (repeatable); the others read 'not measured in this run'")
     parser.add_argument("--detect-runs", type=int, default=20, help="OpenCV peer: timed detections per cascade")
     parser.add_argument("--landmark-runs", type=int, default=30, help="dlib peer: timed passes over the 43 faces")
+    parser.add_argument("--mesh-runs", type=int, default=5, help="MediaPipe peer: timed passes over each video")
     parser.add_argument("--output", default="BENCHMARKS.md")
     parser.add_argument("--command", help="the command to name as the producer (default: make bench [BENCH_ARGS])")
     arguments = parser.parse_args()
@@ -275,6 +285,7 @@ def main():
             check = found[confirmation]["wallClock"]
             model_rows.insert(1, f"| {confirmation.replace('_', ' ')} (wall) | {ms(check['p50'])} | {ms(check['p90'])} "
                                  "| none | the tracked frame's p90 |")
+            sections.append(face_size_section(found, python, root, arguments.mesh_runs))
             loads.append(load_average())
         if model_rows:
             sections.append("\n".join([
@@ -324,6 +335,47 @@ def main():
     write_block(arguments.output, header)
     print(f"write-benchmarks: wrote the generated block of {arguments.output}", file=sys.stderr)
     print("\n".join(header.splitlines()[1:-1]))
+
+
+def face_size_section(found, python, root, runs):
+    """FaceNav's tracked frame at the three face widths against MediaPipe's face mesh on the same frames."""
+    videos = [FACE_SIZE_VIDEO.format(w) for w in FACE_WIDTHS]
+    peer = run_json([python, "Benchmarks/peers/mediapipe_face_mesh.py", "--runs", str(runs), *videos], root)
+    rows = []
+    cpu, wall, mesh_cpu, mesh_wall = {}, {}, {}, {}
+    two = lambda r: f"{r:.2f}"
+    for width, video in zip(FACE_WIDTHS, videos):
+        name = SIZED_FRAMES.format(width)
+        wall[width] = result(found, "TrackingBenchmarks", name, "wallClock")["p50"] / 5
+        cpu[width] = result(found, "TrackingBenchmarks", name, "threadCPUPerFrameNs")["p50"]
+        entry = next(v for v in peer["videos"] if v["path"] == video)
+        mesh_cpu[width], mesh_wall[width] = entry["median_cpu_ns_per_frame"], entry["median_wall_ns_per_frame"]
+        rows.append(f"| {width} px | {ms(cpu[width])} / {ms(wall[width])} | {ms(mesh_cpu[width])} / {ms(mesh_wall[width])} "
+                    f"| **{ratio(cpu[width], mesh_cpu[width])}** ({ratio(wall[width], mesh_wall[width])}) "
+                    f"| {verdict(cpu[width] / mesh_cpu[width], MESH_RATIO_TARGET, two)} "
+                    f"| {entry['faces_found']} of {entry['frames']} |")
+    small, large = FACE_WIDTHS[0], FACE_WIDTHS[-1]
+    growth = cpu[large] / cpu[small]
+    return "\n".join([
+        f"### Tracked frame by face size: FaceNav vs {peer['peer']}",
+        "",
+        "`.fixtures/face-sizes/face-W.y4m` (`make fixtures`: three real faces, each scaled so OpenCV's LBP box is W px "
+        "wide in a 640x480 frame, moving a little; 120 frames). FaceNav: Y4M bytes to a `FaceMeasurement` "
+        "(LBP + dlib 68, head pose, eyes, mouth, tongue, a confirmation every fifth frame), timed five frames at "
+        "a time: the median over those windows of their time / 5, in the benchmark thread's CPU time and in wall "
+        "clock. MediaPipe: `FaceMesh(static_image_mode=False, refine_landmarks=True, max_num_faces=1)`, "
+        "`process()` on the same frames already in RGB, the process pinned to one CPU with OMP/TF thread counts 1, "
+        f"the same statistic over {runs} passes after one untimed pass (CPU time: the whole process's).",
+        "",
+        "| Face width | FaceNav per frame, CPU / wall | MediaPipe per frame, CPU / wall "
+        "| FaceNav/MediaPipe, CPU (wall) | target ≤ 0.7 (CPU) | frames where MediaPipe finds a face |",
+        "|---|---:|---:|---:|---|---|",
+        *rows,
+        "",
+        f"Largest face against smallest ({large} px / {small} px), CPU: FaceNav **{growth:.2f}** "
+        f"(target ≤ {SIZE_RATIO_TARGET}: {verdict(growth, SIZE_RATIO_TARGET, two)}; wall "
+        f"{wall[large] / wall[small]:.2f}), MediaPipe {mesh_cpu[large] / mesh_cpu[small]:.2f}.",
+    ])
 
 
 def nproc():

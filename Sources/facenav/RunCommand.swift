@@ -14,7 +14,7 @@ struct RunCommand: UserFacingCommand {
     @OptionGroup var input: SessionOptions
 
     @Option(name: .long, help: "The app folder: app.yaml and one YAML file per scene.")
-    var scenes: String = "Scenes/demo"
+    var scenes: String = BundledData.defaultPath("demo")
 
     @Option(name: .long, help: "Open a bundled feature instead of --scenes; the launcher lists the others.")
     var app: BundledApp?
@@ -26,12 +26,13 @@ struct RunCommand: UserFacingCommand {
         var profile = try input.loadProfile()
         if let cursor { profile.cursorMode = cursor }
         let session = try Session(options: input, profile: profile)
-        let size = input.headless ? try input.screenSize() : Size(width: 80, height: 24)
+        let size = input.headless ? input.size.size : Size(width: 80, height: 24)
         if let app {
             let open = try app.opener(profile: profile, voiceName: session.announcer.name)
             try session.run(AnyFeature(), state: open())
             return
         }
+        try BundledData.requireFound(scenes, option: "--scenes")
         try session.run(
             AppFeature(), state: AppState(app: try Self.loadApp(scenes), profile: profile, screenSize: size))
     }
