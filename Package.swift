@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "FaceTracking", targets: ["FaceTracking"]),
         .library(name: "FrameSources", targets: ["FrameSources"]),
         .library(name: "Frames", targets: ["Frames"]),
+        .library(name: "NeuralNetwork", targets: ["NeuralNetwork"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -46,6 +47,8 @@ let package = Package(
         .target(
             name: "VoiceCommands", dependencies: ["FaceNavCore", "CPocketSphinx", "CAlsa"],
             swiftSettings: [.unsafeFlags(["-O"])]),
+        .systemLibrary(name: "CXNNPack", providers: [.apt(["libxnnpack-dev", "libpthreadpool-dev"])]),
+        .target(name: "NeuralNetwork", dependencies: ["CXNNPack"]),
         .executableTarget(
             name: "facenav",
             dependencies: [
@@ -85,6 +88,7 @@ let package = Package(
             dependencies: ["FaceTracking", "FaceNavCore", "FaceNavTestSupport", "FrameSources"]),
         .testTarget(name: "FrameSourcesTests", dependencies: ["FrameSources", "Frames"]),
         .testTarget(name: "VoiceCommandsTests", dependencies: ["VoiceCommands", "FaceNavCore", "FaceNavTestSupport"]),
+        .testTarget(name: "NeuralNetworkTests", dependencies: ["NeuralNetwork"]),
         .testTarget(
             name: "FaceNavEndToEndTests",
             dependencies: ["FaceNavCore", "SceneFormat", "FaceNavTestSupport"]
