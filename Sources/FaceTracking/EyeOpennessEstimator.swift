@@ -10,9 +10,8 @@
 ///
 /// When the tracker has an eye-contour model (MediaPipe's iris landmarks), each eye's lid opening measured
 /// from its own crop replaces that reading: the 68-point shape prior moves both eyes together and cannot
-/// see a wink, and on the wink videos neither the aspect ratio nor the contrast lowered a shut eye that the
-/// lids had not already closed (taking the lower of the two changed no frame's reading), so they are not
-/// combined. The baselines of the lids are forgotten when the face is found afresh. Beyond
+/// see a wink, and on the wink videos taking the lower of the old reading and the lids' read no more
+/// wink, blink or open frame right than the lids alone, so they are not combined. The baselines of the lids are forgotten when the face is found afresh. Beyond
 /// `lidMaximumYaw` the old reading stands. Which landmarks are whose: in an unmirrored image (a camera or
 /// video as recorded) the user's left eye is on the image's right, points 42–47; when the image is
 /// mirrored it is 36–41.
