@@ -41,7 +41,8 @@ let package = Package(
             name: "VoiceCommands", dependencies: ["FaceNavCore", "CPocketSphinx", "CAlsa"],
             swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(name: "CXNNPack", providers: [.apt(["libxnnpack-dev", "libpthreadpool-dev"])]),
-        .target(name: "NeuralNetwork", dependencies: ["CXNNPack"]),
+        // Weight loading is per-float work: optimised even in debug builds, so tests load models quickly.
+        .target(name: "NeuralNetwork", dependencies: ["CXNNPack"], swiftSettings: [.unsafeFlags(["-O"])]),
         .executableTarget(
             name: "facenav",
             dependencies: [
