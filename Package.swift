@@ -41,8 +41,7 @@ let package = Package(
             name: "VoiceCommands", dependencies: ["FaceNavCore", "CPocketSphinx", "CAlsa"],
             swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(name: "CXNNPack", providers: [.apt(["libxnnpack-dev", "libpthreadpool-dev"])]),
-        // Weight loading is per-float work: optimised even in debug builds, so tests load models quickly.
-        .target(name: "NeuralNetwork", dependencies: ["CXNNPack"], swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(name: "NeuralNetwork", dependencies: ["CXNNPack"]),
         .executableTarget(
             name: "facenav",
             dependencies: [
