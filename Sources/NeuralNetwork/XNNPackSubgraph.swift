@@ -103,7 +103,7 @@ final class XNNPackSubgraph {
                     UInt32(kernelWidth), UInt32(window.strideHeight), UInt32(window.strideWidth),
                     UInt32(window.dilationHeight), UInt32(window.dilationWidth), UInt32(groups), groupInputChannels,
                     outputChannels / groups, range.min, range.max, try value(source, op, index), filterValue, bias,
-                    try value(output, op, index), 0),
+                    try value(output, op, index, writing: true), 0),
                 "operator \(index) (\(op.name))")
 
         case (LiteOperator.depthwiseConvolution, .window(let window)):
@@ -140,7 +140,8 @@ final class XNNPackSubgraph {
                     handle, UInt32(top), UInt32(right), UInt32(bottom), UInt32(left), UInt32(filter.shape[1]),
                     UInt32(filter.shape[2]), UInt32(window.strideHeight), UInt32(window.strideWidth),
                     UInt32(window.dilationHeight), UInt32(window.dilationWidth), UInt32(multiplier), inputShape[3],
-                    range.min, range.max, try value(source, op, index), filterValue, bias, try value(output, op, index),
+                    range.min, range.max, try value(source, op, index), filterValue, bias,
+                    try value(output, op, index, writing: true),
                     0),
                 "operator \(index) (\(op.name))")
 
@@ -164,7 +165,7 @@ final class XNNPackSubgraph {
                 xnn_define_max_pooling_2d(
                     handle, UInt32(top), UInt32(right), UInt32(bottom), UInt32(left), UInt32(window.filterHeight),
                     UInt32(window.filterWidth), UInt32(window.strideHeight), UInt32(window.strideWidth), 1, 1,
-                    range.min, range.max, try value(source, op, index), try value(output, op, index), 0),
+                    range.min, range.max, try value(source, op, index), try value(output, op, index, writing: true), 0),
                 "operator \(index) (\(op.name))")
 
         case (LiteOperator.add, .activation(let activation)):
@@ -176,7 +177,7 @@ final class XNNPackSubgraph {
             try XNNPackStatus.check(
                 xnn_define_add2(
                     handle, range.min, range.max, try value(try input(0), op, index),
-                    try value(try input(1), op, index), try value(output, op, index), 0),
+                    try value(try input(1), op, index), try value(output, op, index, writing: true), 0),
                 "operator \(index) (\(op.name))")
 
         case (LiteOperator.prelu, _):
@@ -192,7 +193,7 @@ final class XNNPackSubgraph {
             try XNNPackStatus.check(
                 xnn_define_prelu(
                     handle, try value(source, op, index), try staticValue(slopes, shape: [channels]),
-                    try value(output, op, index), 0),
+                    try value(output, op, index, writing: true), 0),
                 "operator \(index) (\(op.name))")
 
         case (LiteOperator.pad, _):
@@ -207,7 +208,8 @@ final class XNNPackSubgraph {
             try expectShape(of: output, (0..<rank).map { inputShape[$0] + before[$0] + after[$0] }, op, index)
             try XNNPackStatus.check(
                 xnn_define_static_constant_pad(
-                    handle, before, after, 0, try value(source, op, index), try value(output, op, index), 0),
+                    handle, before, after, 0, try value(source, op, index), try value(output, op, index, writing: true),
+                    0),
                 "operator \(index) (\(op.name))")
 
         case (LiteOperator.reshape, .reshape(let newShape)):
@@ -221,7 +223,8 @@ final class XNNPackSubgraph {
             }
             try XNNPackStatus.check(
                 xnn_define_static_reshape(
-                    handle, outputShape.count, outputShape, try value(source, op, index), try value(output, op, index),
+                    handle, outputShape.count, outputShape, try value(source, op, index),
+                    try value(output, op, index, writing: true),
                     0),
                 "operator \(index) (\(op.name))")
 
@@ -287,14 +290,21 @@ final class XNNPackSubgraph {
 
     // MARK: - Values
 
-    /// The XNNPACK value of an activation tensor (or of a constant used as one), defined on first use.
-    private func value(_ tensor: Int, _ op: LiteOperator, _ index: Int) throws(LiteModelError) -> UInt32 {
+    /// The XNNPACK value of an activation tensor (or of a constant used as one), defined on first use. Only a graph
+    /// input or an operator's output (`writing`) may be defined here: anything else is read before it is written.
+    private func value(_ tensor: Int, _ op: LiteOperator, _ index: Int, writing: Bool = false)
+        throws(LiteModelError) -> UInt32
+    {
         if let id = values[tensor] { return id }
         let description = model.tensors[tensor]
         if let constant = try constant(tensor, op, index) {
             let id = try staticValue(constant, shape: description.shape)
             values[tensor] = id
             return id
+        }
+        guard writing || model.inputs.contains(tensor) else {
+            throw .unsupportedUse(
+                operator: op.name, index: index, reason: "reads '\(description.name)' before any operator writes it")
         }
         guard description.type == .float32 else {
             throw .unsupportedUse(

@@ -129,4 +129,18 @@ import Testing
         (test.inputs, test.outputs) = ([input], [output])
         #expect(try NeuralNetwork(modelData: test.bytes).run([-2, 4]) == [[-1, 4]])
     }
+
+    @Test func readingATensorNothingWroteIsRefused() {
+        // XNNPACK would read uninitialised memory for a value no operator writes.
+        var test = TestModel()
+        let input = test.tensor("input", [1, 2])
+        let stray = test.tensor("stray", [1, 2])
+        let output = test.tensor("output", [1, 2])
+        test.operators = [
+            TestModel.Operator(code: LiteOperator.add, inputs: [input, stray], outputs: [output], options: [.int8(0)])
+        ]
+        (test.inputs, test.outputs) = ([input], [output])
+        let message = Self.failure { () throws(NeuralNetworkError) in try NeuralNetwork(modelData: test.bytes) }
+        #expect(message == "model data: operator 0 (ADD): reads 'stray' before any operator writes it")
+    }
 }
