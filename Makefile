@@ -78,7 +78,7 @@ test: deps fixtures voice-fixtures models
 	$(BIN) check Scenes
 	$(SWIFT) test --skip-build
 
-## peers: the Python peers for the benchmarks (OpenCV, dlib from PyPI) in Benchmarks/.venv
+## peers: the Python peers for the benchmarks (OpenCV, dlib from PyPI) in Benchmarks/.venv; tflite-runtime in .venv-tflite
 peers: deps
 	@[ -x Benchmarks/.venv/bin/python ] || python3 -m venv Benchmarks/.venv
 	Benchmarks/.venv/bin/pip install -q -r Benchmarks/peers/requirements.txt

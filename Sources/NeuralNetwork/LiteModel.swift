@@ -21,6 +21,9 @@ struct LiteModel: Equatable {
         self.description = description
     }
 
+    /// The most elements a tensor may have (1 GB of float32): a larger shape is a corrupt file, not a model.
+    static let largestTensor = 1 << 28
+
     /// Parses a `.tflite` file's bytes.
     ///
     /// - Complexity: O(file size): constant tensors are copied out of the buffer once.
@@ -68,6 +71,14 @@ struct LiteModel: Equatable {
             let shape = try table.scalars(0, as: Int32.self).map(Int.init)
             guard shape.allSatisfy({ $0 >= 0 }) else {
                 throw .malformed("tensor \(index) has shape \(shape) with an unknown or negative dimension")
+            }
+            var elements = 1
+            for dimension in shape {
+                let (product, overflow) = elements.multipliedReportingOverflow(by: dimension)
+                guard !overflow, product <= Self.largestTensor else {
+                    throw .malformed("tensor \(index) has shape \(shape), over \(Self.largestTensor) elements")
+                }
+                elements = product
             }
             let type = LiteTensorType(schemaValue: try table.scalar(1, default: Int8(0)))
             let name = try table.string(3) ?? "tensor \(index)"
@@ -130,8 +141,13 @@ struct LiteModel: Equatable {
         func padding() throws(LiteModelError) -> LitePadding {
             (try table?.scalar(0, default: Int8(0)) ?? 0) == 0 ? .same : .valid
         }
-        func int(_ field: Int, default value: Int32) throws(LiteModelError) -> Int {
-            Int(try table?.scalar(field, default: value) ?? value)
+        /// A size, stride or dilation: at least `minimum` (the file is corrupt otherwise).
+        func int(_ field: Int, default value: Int32, minimum: Int = 1) throws(LiteModelError) -> Int {
+            let read = Int(try table?.scalar(field, default: value) ?? value)
+            guard read >= minimum, read <= 1 << 16 else {
+                throw .malformed("operator \(index) (\(op.name)) has \(read) in option field \(field)")
+            }
+            return read
         }
         switch op.code {
         case LiteOperator.convolution:
@@ -148,7 +164,7 @@ struct LiteModel: Equatable {
                 LiteWindow(
                     padding: try padding(), strideHeight: try int(2, default: 1), strideWidth: try int(1, default: 1),
                     dilationHeight: try int(6, default: 1), dilationWidth: try int(5, default: 1),
-                    depthMultiplier: try int(3, default: 0), activation: try activation(4)))
+                    depthMultiplier: try int(3, default: 0, minimum: 0), activation: try activation(4)))
         case LiteOperator.maxPool:
             // Pool2DOptions: padding, stride_w, stride_h, filter_width, filter_height, fused_activation_function.
             return .window(

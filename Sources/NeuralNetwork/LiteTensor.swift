@@ -15,10 +15,13 @@ struct LiteTensor: Equatable {
         guard let data else { return nil }
         switch type {
         case .float32:
-            return data.withUnsafeBytes { raw in
-                (0..<data.count / 4).map {
-                    Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 4 * $0, as: UInt32.self)))
+            // One copy: the file is little-endian, as is every machine XNNPACK runs on.
+            return [Float](unsafeUninitializedCapacity: data.count / 4) { floats, count in
+                data.withUnsafeBytes {
+                    UnsafeMutableRawBufferPointer(floats).copyMemory(
+                        from: UnsafeRawBufferPointer(rebasing: $0.prefix(floats.count * 4)))
                 }
+                count = floats.count
             }
         case .float16:
             return data.withUnsafeBytes { raw in

@@ -11,4 +11,16 @@ struct LiteWindow: Equatable {
     /// DEPTHWISE_CONV_2D only: output channels per input channel.
     var depthMultiplier: Int = 1
     var activation: LiteActivation
+
+    enum Axis { case height, width }
+
+    /// The output size along one axis, as TensorFlow computes it: `ceil(input / stride)` for SAME,
+    /// `(input - dilated kernel) / stride + 1` for VALID (0 or less when the kernel does not fit).
+    func outputSize(input: Int, kernel: Int, axis: Axis) -> Int {
+        let (stride, dilation) = axis == .height ? (strideHeight, dilationHeight) : (strideWidth, dilationWidth)
+        switch padding {
+        case .same: return (input + stride - 1) / stride
+        case .valid: return (input - ((kernel - 1) * dilation + 1)) / stride + 1
+        }
+    }
 }

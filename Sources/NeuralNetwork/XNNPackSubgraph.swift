@@ -5,7 +5,9 @@ import CXNNPack
 /// Activation tensors keep their TensorFlow Lite index as XNNPACK's external value ID, so the graph's inputs and
 /// outputs are found by the same numbers after the runtime is made. Weights are copied into `arena` as float32
 /// (float16 widened) with the shapes XNNPACK wants; a DEQUANTIZE of a float16 constant is folded away, its output
-/// becoming a float32 constant. Any operator, type or option outside that set is refused with its name.
+/// becoming a float32 constant. Operators no output depends on are left out. Any operator, type or option outside
+/// that set is refused with its name, and every declared output shape is checked against the one the operator
+/// makes, since XNNPACK trusts them.
 final class XNNPackSubgraph {
     let handle: xnn_subgraph_t
     let arena = ConstantArena()
@@ -20,11 +22,24 @@ final class XNNPackSubgraph {
         var subgraph: xnn_subgraph_t?
         try XNNPackStatus.check(xnn_create_subgraph(UInt32(model.tensors.count), 0, &subgraph), "creating a subgraph")
         handle = subgraph!
-        for (index, op) in model.operators.enumerated() {
+        // Only operators the outputs depend on: XNNPACK gives no memory to a value nobody reads.
+        var needed = Set(model.outputs)
+        var live = [Bool](repeating: false, count: model.operators.count)
+        for (index, op) in model.operators.enumerated().reversed() where op.outputs.contains(where: needed.contains) {
+            live[index] = true
+            needed.formUnion(op.inputs.filter { $0 >= 0 })
+        }
+        for (index, op) in model.operators.enumerated() where live[index] {
             try define(op, index: index)
         }
         for output in model.outputs where values[output] == nil {
             throw .malformed("graph output '\(model.tensors[output].name)' is not written by any operator")
+        }
+        guard Set(model.outputs).count == model.outputs.count else {
+            throw .malformed("a graph output is listed twice")
+        }
+        for input in model.inputs where values[input] == nil || model.outputs.contains(input) {
+            throw .malformed("graph input '\(model.tensors[input].name)' is never read, or is also an output")
         }
     }
 
@@ -46,6 +61,11 @@ final class XNNPackSubgraph {
         }
         guard op.outputs.count == 1 else { throw refuse("\(op.outputs.count) outputs, expected 1") }
         let output = op.outputs[0]
+        guard model.tensors[output].data == nil, folded[output] == nil, values[output] == nil,
+            !model.inputs.contains(output)
+        else {
+            throw refuse("its output '\(model.tensors[output].name)' is a constant, a graph input or written before")
+        }
 
         switch (op.code, op.options) {
         case (LiteOperator.convolution, .window(let window)):
@@ -62,6 +82,13 @@ final class XNNPackSubgraph {
                 outputChannels % (inputShape[3] / groupInputChannels) == 0, outputShape[3] == outputChannels
             else { throw refuse("filter \(filter.shape) does not fit input \(inputShape) and output \(outputShape)") }
             let groups = inputShape[3] / groupInputChannels
+            try expectShape(
+                of: output,
+                [
+                    inputShape[0],
+                    window.outputSize(input: inputShape[1], kernel: kernelHeight, axis: .height),
+                    window.outputSize(input: inputShape[2], kernel: kernelWidth, axis: .width), outputChannels,
+                ], op, index)
             let bias = try biasValue(op, index, channels: outputChannels)
             let (top, bottom) = window.padding.explicit(
                 input: inputShape[1], kernel: kernelHeight, stride: window.strideHeight, dilation: window.dilationHeight
@@ -76,7 +103,7 @@ final class XNNPackSubgraph {
                     UInt32(kernelWidth), UInt32(window.strideHeight), UInt32(window.strideWidth),
                     UInt32(window.dilationHeight), UInt32(window.dilationWidth), UInt32(groups), groupInputChannels,
                     outputChannels / groups, range.min, range.max, try value(source, op, index), filterValue, bias,
-                    try value(output, op, index), 0),
+                    try value(output, op, index, writing: true), 0),
                 "operator \(index) (\(op.name))")
 
         case (LiteOperator.depthwiseConvolution, .window(let window)):
@@ -92,6 +119,13 @@ final class XNNPackSubgraph {
             guard inputShape[3] * multiplier == outputChannels, outputShape[3] == outputChannels else {
                 throw refuse("filter \(filter.shape) does not fit input \(inputShape) and output \(outputShape)")
             }
+            try expectShape(
+                of: output,
+                [
+                    inputShape[0],
+                    window.outputSize(input: inputShape[1], kernel: filter.shape[1], axis: .height),
+                    window.outputSize(input: inputShape[2], kernel: filter.shape[2], axis: .width), outputChannels,
+                ], op, index)
             let bias = try biasValue(op, index, channels: outputChannels)
             let (top, bottom) = window.padding.explicit(
                 input: inputShape[1], kernel: filter.shape[1], stride: window.strideHeight,
@@ -106,14 +140,22 @@ final class XNNPackSubgraph {
                     handle, UInt32(top), UInt32(right), UInt32(bottom), UInt32(left), UInt32(filter.shape[1]),
                     UInt32(filter.shape[2]), UInt32(window.strideHeight), UInt32(window.strideWidth),
                     UInt32(window.dilationHeight), UInt32(window.dilationWidth), UInt32(multiplier), inputShape[3],
-                    range.min, range.max, try value(source, op, index), filterValue, bias, try value(output, op, index),
+                    range.min, range.max, try value(source, op, index), filterValue, bias,
+                    try value(output, op, index, writing: true),
                     0),
                 "operator \(index) (\(op.name))")
 
         case (LiteOperator.maxPool, .window(let window)):
             let source = try input(0)
             let inputShape = try shape(of: source, rank: 4, op, index)
-            _ = try shape(of: output, rank: 4, op, index)
+            var pooling = window
+            (pooling.dilationHeight, pooling.dilationWidth) = (1, 1)
+            try expectShape(
+                of: output,
+                [
+                    inputShape[0], pooling.outputSize(input: inputShape[1], kernel: window.filterHeight, axis: .height),
+                    pooling.outputSize(input: inputShape[2], kernel: window.filterWidth, axis: .width), inputShape[3],
+                ], op, index)
             let (top, bottom) = window.padding.explicit(
                 input: inputShape[1], kernel: window.filterHeight, stride: window.strideHeight, dilation: 1)
             let (left, right) = window.padding.explicit(
@@ -123,42 +165,51 @@ final class XNNPackSubgraph {
                 xnn_define_max_pooling_2d(
                     handle, UInt32(top), UInt32(right), UInt32(bottom), UInt32(left), UInt32(window.filterHeight),
                     UInt32(window.filterWidth), UInt32(window.strideHeight), UInt32(window.strideWidth), 1, 1,
-                    range.min, range.max, try value(source, op, index), try value(output, op, index), 0),
+                    range.min, range.max, try value(source, op, index), try value(output, op, index, writing: true), 0),
                 "operator \(index) (\(op.name))")
 
         case (LiteOperator.add, .activation(let activation)):
+            let a = try shape(of: try input(0), rank: nil, op, index)
+            let b = try shape(of: try input(1), rank: nil, op, index)
+            guard let broadcast = Self.broadcast(a, b) else { throw refuse("shapes \(a) and \(b) do not broadcast") }
+            try expectShape(of: output, broadcast, op, index)
             let range = activation.range
             try XNNPackStatus.check(
                 xnn_define_add2(
                     handle, range.min, range.max, try value(try input(0), op, index),
-                    try value(try input(1), op, index), try value(output, op, index), 0),
+                    try value(try input(1), op, index), try value(output, op, index, writing: true), 0),
                 "operator \(index) (\(op.name))")
 
         case (LiteOperator.prelu, _):
             // TensorFlow Lite's slope is usually [1, 1, C]; XNNPACK takes [C], broadcast over the rest.
             let source = try input(0)
             let slope = model.tensors[try input(1)]
-            let channels = try shape(of: source, rank: nil, op, index).last ?? 1
+            let inputShape = try shape(of: source, rank: nil, op, index)
+            let channels = inputShape.last ?? 1
+            try expectShape(of: output, inputShape, op, index)
             guard let slopes = try constant(try input(1), op, index), slope.shape.last == channels,
                 slope.elementCount == channels
             else { throw refuse("slope \(slope.shape) must be a constant with one value per channel (\(channels))") }
             try XNNPackStatus.check(
                 xnn_define_prelu(
                     handle, try value(source, op, index), try staticValue(slopes, shape: [channels]),
-                    try value(output, op, index), 0),
+                    try value(output, op, index, writing: true), 0),
                 "operator \(index) (\(op.name))")
 
         case (LiteOperator.pad, _):
             let source = try input(0)
-            let rank = try shape(of: source, rank: nil, op, index).count
+            let inputShape = try shape(of: source, rank: nil, op, index)
+            let rank = inputShape.count
             let paddings = model.tensors[try input(1)]
             guard let amounts = paddings.int32Values, paddings.shape == [rank, 2], amounts.allSatisfy({ $0 >= 0 })
             else { throw refuse("paddings must be a constant INT32 [\(rank), 2] tensor of non-negative counts") }
             let before = (0..<rank).map { Int(amounts[2 * $0]) }
             let after = (0..<rank).map { Int(amounts[2 * $0 + 1]) }
+            try expectShape(of: output, (0..<rank).map { inputShape[$0] + before[$0] + after[$0] }, op, index)
             try XNNPackStatus.check(
                 xnn_define_static_constant_pad(
-                    handle, before, after, 0, try value(source, op, index), try value(output, op, index), 0),
+                    handle, before, after, 0, try value(source, op, index), try value(output, op, index, writing: true),
+                    0),
                 "operator \(index) (\(op.name))")
 
         case (LiteOperator.reshape, .reshape(let newShape)):
@@ -172,7 +223,8 @@ final class XNNPackSubgraph {
             }
             try XNNPackStatus.check(
                 xnn_define_static_reshape(
-                    handle, outputShape.count, outputShape, try value(source, op, index), try value(output, op, index),
+                    handle, outputShape.count, outputShape, try value(source, op, index),
+                    try value(output, op, index, writing: true),
                     0),
                 "operator \(index) (\(op.name))")
 
@@ -182,6 +234,10 @@ final class XNNPackSubgraph {
                 throw refuse(
                     "only a constant FLOAT16 tensor can be dequantized (this is \(model.tensors[source].type))")
             }
+            guard model.tensors[output].elementCount == widened.count else {
+                throw refuse(
+                    "output \(model.tensors[output].shape) does not hold the \(widened.count) values of the input")
+            }
             folded[output] = widened
 
         default:
@@ -189,10 +245,44 @@ final class XNNPackSubgraph {
         }
     }
 
-    /// RESHAPE's new shape with its one -1 (if any) replaced by what makes `elementCount` elements.
-    static func resolve(_ shape: [Int], elementCount: Int) -> [Int] {
+    /// Throws unless the output tensor's declared shape is the one the operator makes: XNNPACK trusts the
+    /// declared shapes, so a corrupt one would make it write past a buffer.
+    private func expectShape(of tensor: Int, _ computed: [Int], _ op: LiteOperator, _ index: Int) throws(LiteModelError)
+    {
+        let declared = try shape(of: tensor, rank: nil, op, index)
+        guard declared == computed, computed.allSatisfy({ $0 > 0 }) else {
+            throw .unsupportedUse(
+                operator: op.name, index: index,
+                reason:
+                    "output '\(model.tensors[tensor].name)' is declared \(declared) but the operator makes \(computed)")
+        }
+    }
+
+    /// The NumPy broadcast of two shapes, or nil when they do not broadcast.
+    static func broadcast(_ a: [Int], _ b: [Int]) -> [Int]? {
+        let rank = max(a.count, b.count)
+        let a = [Int](repeating: 1, count: rank - a.count) + a
+        let b = [Int](repeating: 1, count: rank - b.count) + b
+        var result: [Int] = []
+        for (x, y) in zip(a, b) {
+            guard x == y || x == 1 || y == 1 else { return nil }
+            result.append(x == 1 ? y : x)
+        }
+        return result
+    }
+
+    /// RESHAPE's new shape with its one -1 (if any) replaced by what makes `elementCount` elements; nil for a
+    /// shape no tensor can have (another negative size, two -1s, a product past `LiteModel.largestTensor`).
+    static func resolve(_ shape: [Int], elementCount: Int) -> [Int]? {
+        let unknowns = shape.filter { $0 == -1 }.count
+        guard unknowns <= 1, shape.allSatisfy({ $0 >= -1 }) else { return nil }
+        var known = 1
+        for dimension in shape where dimension != -1 {
+            let (product, overflow) = known.multipliedReportingOverflow(by: dimension)
+            guard !overflow, product <= LiteModel.largestTensor else { return nil }
+            known = product
+        }
         guard let unknown = shape.firstIndex(of: -1) else { return shape }
-        let known = shape.filter { $0 != -1 }.reduce(1, *)
         var resolved = shape
         resolved[unknown] = known > 0 ? elementCount / known : 0
         return resolved
@@ -200,14 +290,21 @@ final class XNNPackSubgraph {
 
     // MARK: - Values
 
-    /// The XNNPACK value of an activation tensor (or of a constant used as one), defined on first use.
-    private func value(_ tensor: Int, _ op: LiteOperator, _ index: Int) throws(LiteModelError) -> UInt32 {
+    /// The XNNPACK value of an activation tensor (or of a constant used as one), defined on first use. Only a graph
+    /// input or an operator's output (`writing`) may be defined here: anything else is read before it is written.
+    private func value(_ tensor: Int, _ op: LiteOperator, _ index: Int, writing: Bool = false)
+        throws(LiteModelError) -> UInt32
+    {
         if let id = values[tensor] { return id }
         let description = model.tensors[tensor]
         if let constant = try constant(tensor, op, index) {
             let id = try staticValue(constant, shape: description.shape)
             values[tensor] = id
             return id
+        }
+        guard writing || model.inputs.contains(tensor) else {
+            throw .unsupportedUse(
+                operator: op.name, index: index, reason: "reads '\(description.name)' before any operator writes it")
         }
         guard description.type == .float32 else {
             throw .unsupportedUse(
@@ -265,6 +362,11 @@ final class XNNPackSubgraph {
     /// A tensor's shape, checked to have `rank` dimensions when given.
     private func shape(of tensor: Int, rank: Int?, _ op: LiteOperator, _ index: Int) throws(LiteModelError) -> [Int] {
         let shape = model.tensors[tensor].shape
+        if shape.contains(0) {
+            throw .unsupportedUse(
+                operator: op.name, index: index,
+                reason: "tensor '\(model.tensors[tensor].name)' is empty: shape \(shape)")
+        }
         if let rank, shape.count != rank {
             throw .unsupportedUse(
                 operator: op.name, index: index,

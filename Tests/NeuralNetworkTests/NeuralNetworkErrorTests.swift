@@ -94,4 +94,53 @@ import Testing
         let message = Self.failure { () throws(NeuralNetworkError) in try NeuralNetwork(modelData: [], threads: 0) }
         #expect(message == "model data: threads is 0, must be 1 or more")
     }
+
+    @Test func aWrongDeclaredOutputShapeIsRefused() {
+        // XNNPACK trusts declared shapes; a 2x2 VALID convolution of 3x3 makes 2x2, not the 3x3 declared here.
+        var test = TestModel()
+        let image = test.tensor("image", [1, 3, 3, 1])
+        let filter = test.tensor("filter", [1, 2, 2, 1], data: TestModel.float32Bytes([1, 2, 3, 4]))
+        let output = test.tensor("output", [1, 3, 3, 1])
+        test.operators = [
+            TestModel.Operator(
+                code: LiteOperator.convolution, inputs: [image, filter, -1], outputs: [output],
+                options: [.int8(1), .int32(1), .int32(1), .int8(0)])
+        ]
+        (test.inputs, test.outputs) = ([image], [output])
+        let message = Self.failure { () throws(NeuralNetworkError) in try NeuralNetwork(modelData: test.bytes) }
+        #expect(
+            message
+                == "model data: operator 0 (CONV_2D): output 'output' is declared [1, 3, 3, 1] but the operator makes "
+                + "[1, 2, 2, 1]")
+    }
+
+    @Test func operatorsNoOutputNeedsAreLeftOut() throws {
+        // A dead branch (an ADD nobody reads) next to the PRELU that makes the output: XNNPACK gives a value
+        // nobody reads no memory, so it must not be defined at all.
+        var test = TestModel()
+        let input = test.tensor("input", [1, 2])
+        let slope = test.tensor("slope", [2], data: TestModel.float32Bytes([0.5, 0.25]))
+        let dead = test.tensor("dead", [1, 2])
+        let output = test.tensor("output", [1, 2])
+        test.operators = [
+            TestModel.Operator(code: LiteOperator.add, inputs: [input, input], outputs: [dead], options: [.int8(0)]),
+            TestModel.Operator(code: LiteOperator.prelu, inputs: [input, slope], outputs: [output]),
+        ]
+        (test.inputs, test.outputs) = ([input], [output])
+        #expect(try NeuralNetwork(modelData: test.bytes).run([-2, 4]) == [[-1, 4]])
+    }
+
+    @Test func readingATensorNothingWroteIsRefused() {
+        // XNNPACK would read uninitialised memory for a value no operator writes.
+        var test = TestModel()
+        let input = test.tensor("input", [1, 2])
+        let stray = test.tensor("stray", [1, 2])
+        let output = test.tensor("output", [1, 2])
+        test.operators = [
+            TestModel.Operator(code: LiteOperator.add, inputs: [input, stray], outputs: [output], options: [.int8(0)])
+        ]
+        (test.inputs, test.outputs) = ([input], [output])
+        let message = Self.failure { () throws(NeuralNetworkError) in try NeuralNetwork(modelData: test.bytes) }
+        #expect(message == "model data: operator 0 (ADD): reads 'stray' before any operator writes it")
+    }
 }
