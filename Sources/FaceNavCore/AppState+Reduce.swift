@@ -34,10 +34,16 @@ extension AppState {
             } else {
                 emulatedFace = nil
                 inputName = "keyboard"
-                isFaceVisible = false
-                faceFoundAt = nil
+                face.forget()
                 effects += announce("Emulated face off", at: time)
             }
+        case .started:
+            _ = recenter(at: time)
+            lastAnnouncement = nil
+        case .inputChanged(let name):
+            inputName = name
+        case .notice(let announcement):
+            effects += announce(announcement.text, priority: announcement.priority, at: time)
         }
         return effects
     }
@@ -90,6 +96,7 @@ extension AppState {
     mutating func announce(_ text: String, priority: Announcement.Priority = .routine, at time: Double) -> [Effect] {
         let announcement = Announcement(text, priority: priority)
         lastAnnouncement = announcement
+        messages.record(text, at: time)
         return [.announce(announcement), .log(AppEvent(time: time, kind: .announcement(announcement)))]
     }
 }

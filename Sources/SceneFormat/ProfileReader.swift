@@ -6,7 +6,8 @@ import Yams
 struct ProfileReader {
     let file: String
 
-    static let sections = ["bindings", "cursor", "filter", "gestures", "voice"]
+    static let sections = ["bindings", "cursor", "filter", "gestures", "voice", "scanning"]
+    static let scanningKeys = ["interval", "passes"]
     static let voiceKeys = ["words", "cooldown", "minimumScore", "model", "dictionary"]
     static let cursorKeys = ["mode", "limitLeft", "limitRight", "limitTop", "limitBottom", "deadZone", "maximumSpeed"]
     static let filterKeys = ["minimumCutoff", "beta", "derivativeCutoff"]
@@ -30,10 +31,28 @@ struct ProfileReader {
             case "cursor": try readCursor(value, into: &profile)
             case "filter": profile.filter = try filter(value, over: profile.filter)
             case "voice": profile.voice = try voice(value, over: profile.voice)
+            case "scanning": profile.scanning = try scanning(value, over: profile.scanning)
             default: profile.gestures = try gestures(value, over: profile.gestures)
             }
         }
+        try requireAWayToActivate(profile, root: root)
         return profile
+    }
+
+    /// A hands-free user must be able to press: some recognised gesture has to give `activate`.
+    private func requireAWayToActivate(_ profile: Profile, root: Node) throws {
+        let activating = Gesture.allCases.filter {
+            profile.bindings[$0] == .activate && profile.gestures.enabled.contains($0)
+        }
+        guard activating.isEmpty else { return }
+        var place = root
+        if case .mapping(let mapping) = root {
+            place = mapping["bindings"] ?? mapping["gestures"]?.mapping?["enabled"] ?? root
+        }
+        throw error(
+            at: place,
+            "no enabled gesture is bound to activate, so a hands-free user could not press anything; bind one, like bindings: {tongueOut: activate}, and keep it in gestures: enabled"
+        )
     }
 
     private func bindings(_ node: Node, over defaults: [Gesture: Command]) throws -> [Gesture: Command] {
@@ -160,6 +179,23 @@ struct ProfileReader {
         return settings
     }
 
+    /// `scanning:`: seconds per highlight (above zero) and whole passes over a row before going back.
+    private func scanning(_ node: Node, over defaults: SwitchScanSettings) throws -> SwitchScanSettings {
+        var settings = defaults
+        for (key, value) in try entries(node, allowed: Self.scanningKeys, of: "scanning") {
+            if key == "interval" {
+                settings.interval = try number(value, key, unit: "seconds", aboveZero: true)
+            } else {
+                let passes = try number(value, key, unit: "passes", aboveZero: true)
+                guard passes == passes.rounded(), passes <= 1000 else {
+                    throw error(at: value, "'passes' must be a whole number from 1 to 1000, not \(passes)")
+                }
+                settings.passesBeforeReturn = Int(passes)
+            }
+        }
+        return settings
+    }
+
     private func enabled(_ node: Node) throws -> Set<Gesture> {
         guard case .sequence(let sequence) = node else {
             throw error(at: node, "enabled must be a list of gestures, like [winkLeft, tongueOut]")
@@ -240,6 +276,7 @@ struct ProfileReader {
             throw error(at: node, "'\(key)' must be a number\(units), not '\(text)'")
         }
         if !signed { try check(value, node, key, aboveZero: aboveZero) }
+        try checkLimit(value, node, key)
         return value
     }
 
@@ -256,7 +293,14 @@ struct ProfileReader {
             throw error(at: node, "'\(key)' must be an angle in radians, or degrees like 25deg, not '\(text)'")
         }
         try check(value, node, key, aboveZero: aboveZero)
+        try checkLimit(value, node, key)
         return value
+    }
+
+    /// Refuses a value outside the key's range in ``ProfileLimits``, naming the range.
+    private func checkLimit(_ value: Double, _ node: Node, _ key: String) throws {
+        guard let limit = ProfileLimits.limits[key], !limit.range.contains(value) else { return }
+        throw error(at: node, "'\(key)' must be \(limit.description), not \(ProfileLimits.Limit.number(value))")
     }
 
     private func check(_ value: Double, _ node: Node, _ key: String, aboveZero: Bool) throws {
@@ -274,7 +318,8 @@ struct ProfileReader {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
-            return ProfileError(file: file, line: mark.line, column: mark.column, message: "YAML syntax: \(problem)")
+            return ProfileError(
+                file: file, line: mark.line, column: mark.column, message: "YAML syntax: \(YAMLProblem.plain(problem))")
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.sorted().joined(separator: ", ")
             return ProfileError(

@@ -17,23 +17,14 @@ public struct ScreenRenderer: Sendable {
         drawNavigationBar(state, layout, hovered: hovered, into: &buffer)
         // Widget ids are unique within a scene only, and under a modal sheet nothing can be hovered anyway.
         let baseHovered = layout.sheet == nil ? hovered : nil
-        for placed in layout.widgets {
-            drawWidget(placed, state: state, hovered: baseHovered, into: &buffer)
-        }
+        drawPage(layout, state: state, hovered: baseHovered, into: &buffer)
         drawTabBar(layout, hovered: hovered, into: &buffer)
         if let sheet = layout.sheet {
             drawSheet(sheet, state: state, hovered: hovered, into: &buffer)
         }
         drawStatusLine(state, layout, into: &buffer)
         if state.isShowingHelp { drawHelp(state, into: &buffer) }
-        // The cursor cell is shown inverted so it is visible even where the terminal hides its own cursor.
-        if buffer.contains(x: state.cursor.x, y: state.cursor.y), !state.isShowingHelp {
-            buffer.restyle(Rect(origin: state.cursor, size: Size(width: 1, height: 1))) {
-                $0.reverse.toggle()
-                $0.underline = true
-            }
-            buffer.cursor = state.cursor
-        }
+        drawCursor(state, into: &buffer)
         return buffer
     }
 
