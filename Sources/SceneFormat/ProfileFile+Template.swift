@@ -33,6 +33,8 @@ extension ProfileFile {
                     "on, off: \(tilt ? "0deg to 90deg of roll" : "0 to 1"), off below on; hold \(ProfileLimits.limits["hold"]!.description); cooldown \(ProfileLimits.limits["cooldown"]!.description)"
             case ("voice", "words"): comment = "spoken word: command (the words replace these)"
             case ("voice", "cooldown"): comment = ProfileLimits.limits["cooldown"]!.description
+            case ("scanning", "passes"):
+                comment = "whole passes over a row before going back, " + ProfileLimits.limits["passes"]!.description
             default:
                 comment = ProfileLimits.limits[key].map(\.description)
             }
@@ -47,6 +49,7 @@ extension ProfileFile {
         "filter": "the One Euro filter that steadies the cursor",
         "gestures": "when a gesture counts",
         "voice": "facenav run --voice",
+        "scanning": "switch scanning: targets highlighted in turn, one gesture presses",
     ]
 
     /// Writes ``template()`` to `path` atomically; an existing file is kept unless `replacing`.

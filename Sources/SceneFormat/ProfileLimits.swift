@@ -44,5 +44,8 @@ enum ProfileLimits {
         "hold": Limit(range: 0.05...5, unit: "seconds"),
         "cooldown": Limit(range: 0...10, unit: "seconds"),
         "minimumScore": Limit(range: -100...0, unit: ""),
+        // Switch scanning: a highlight shorter than 0.3 s moves on before a user can make their one gesture.
+        "interval": Limit(range: 0.3...10, unit: "seconds"),
+        "passes": Limit(range: 1...1000, unit: "passes"),
     ]
 }

@@ -66,10 +66,13 @@ import Testing
     }
 
     /// Looking down holds the cursor at the bottom edge: the page scrolls a row at a time to its end, and
-    /// nothing is pressed on the way.
+    /// nothing is pressed on the way. The face first rests level for 1.5 s, which auto-centring takes as
+    /// neutral.
     @Test func theHeadCursorAtTheBottomEdgeScrollsThePage() throws {
         var driver = AppDriver(app: try Self.fifteenButtons(), size: Size(width: 80, height: 24))
-        let frames = stride(from: 0.0, to: 5, by: 1.0 / 30).map { FaceMeasurement(time: $0, pitch: -0.3) }
+        let frames = stride(from: 0.0, to: 6.5, by: 1.0 / 30).map {
+            FaceMeasurement(time: $0, pitch: $0 < 1.5 ? 0 : -0.3)
+        }
         driver.feed(frames)
         #expect(driver.state.layout.pageOffset == driver.state.layout.pageOverflow)
         #expect(screen(driver).contains("Button 15"))
