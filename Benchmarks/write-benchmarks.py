@@ -46,6 +46,7 @@ TRACKED_FRAME = "Tracked frame 640x480: Y4M bytes to measurement (LBP + dlib 68)
 FACE_WIDTHS = [100, 200, 350]
 SIZED_FRAMES = "Tracked frames 640x480, {} px face: 5 frames, Y4M bytes to measurements"
 FACE_SIZE_VIDEO = ".fixtures/face-sizes/face-{}.y4m"
+EYE_MODEL = ".models/iris_landmark.tflite"
 CORE = [
     "Face frame: reduce (recognisers, cursor, dwell)",
     "Frame: render the demo home screen",
@@ -104,6 +105,7 @@ def check_inputs(root, python, targets):
     if "TrackingBenchmarks" in targets:
         needed += [(MEGAMIND, "run make fixtures"), (DLIB_MODEL, "run make deps (Debian libdlib-data)")]
         needed += [(FACE_SIZE_VIDEO.format(w), "run make fixtures") for w in FACE_WIDTHS]
+        needed += [(EYE_MODEL, "run make models")]
     if {"DetectionBenchmarks", "LandmarkBenchmarks", "TrackingBenchmarks"} & set(targets):
         needed += [(python, "run make peers")]
     if "InferenceBenchmarks" in targets:
@@ -404,7 +406,8 @@ def face_size_section(found, python, root, runs):
         "",
         "`.fixtures/face-sizes/face-W.y4m` (`make fixtures`: three real faces, each scaled so OpenCV's LBP box is W px "
         "wide in a 640x480 frame, moving a little; 120 frames). FaceNav: Y4M bytes to a `FaceMeasurement` "
-        "(LBP + dlib 68, head pose, eyes, mouth, tongue, a confirmation every fifth frame), timed five frames at "
+        "(LBP + dlib 68, head pose, the learned eyes (MediaPipe's iris model on both eyes, `.models/`), mouth, "
+        "tongue, a confirmation every fifth frame), timed five frames at "
         "a time: the median over those windows of their time / 5, in the benchmark thread's CPU time and in wall "
         "clock. MediaPipe: `FaceMesh(static_image_mode=False, refine_landmarks=True, max_num_faces=1)`, "
         "`process()` on the same frames already in RGB, the process pinned to one CPU with OMP/TF thread counts 1, "

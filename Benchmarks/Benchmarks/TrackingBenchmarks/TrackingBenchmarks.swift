@@ -31,17 +31,22 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(loop.next()) }
     }
 
-    // The tracked frame at three face sizes (`make fixtures`: scripts/make-face-size-videos.sh), against
-    // MediaPipe's face mesh on the same frames (Benchmarks/peers/mediapipe_face_mesh.py). One iteration is
+    // The tracked frame at three face sizes (`make fixtures`: scripts/make-face-size-videos.sh), with the
+    // learned eyes (MediaPipe's iris model reading each eye's lids, `make models`), against MediaPipe's face
+    // mesh on the same frames (Benchmarks/peers/mediapipe_face_mesh.py). One iteration is
     // five frames in a row, which hold one confirmation, so the median iteration over five is a frame's
     // typical mean cost, confirmation included. Besides the wall clock, each iteration records this thread's
     // CPU time per frame in ns (package-benchmark's own CPU time counts in 10 ms steps), which a machine
     // busy with other work inflates far less.
     let cpuPerFrame = BenchmarkMetric.custom("threadCPUPerFrameNs", polarity: .prefersSmaller, useScalingFactor: false)
+    let eyeModel = root.appendingPathComponent(".models/\(IrisLandmarkModel.fileName)").path
     for width in [100, 200, 350] {
         let sized = root.appendingPathComponent(".fixtures/face-sizes/face-\(width).y4m").path
-        guard let loop = try? TrackingLoop(video: sized) else {
-            print("TrackingBenchmarks: \(sized) is missing (make fixtures)")
+        let loop: TrackingLoop
+        do {
+            loop = try TrackingLoop(video: sized, eyeModel: eyeModel)
+        } catch {
+            print("TrackingBenchmarks: \(error) (make fixtures makes the videos, make models fetches the eye model)")
             continue
         }
         Benchmark(
@@ -93,10 +98,12 @@ final class TrackingLoop: @unchecked Sendable {
     var reader: Y4MReader
     var tracker: FaceTracker<CascadeDetector, ShapePredictor>
 
-    init(video: String) throws {
+    /// Tracks `video`, reading the eyes with the iris model at `eyeModel` when given.
+    init(video: String, eyeModel: String? = nil) throws {
         self.video = video
         reader = try Y4MReader(path: video)
         tracker = FaceTracker(cascade: try Cascade.named("lbp"), predictor: try ShapePredictor())
+        if let eyeModel { tracker.eyeModel = try IrisLandmarkModel(contentsOf: eyeModel) }
         // Settle on the face: the first frame is black, the second a full-frame detection.
         for _ in 0..<5 { _ = next() }
     }
