@@ -31,6 +31,7 @@ extension AppState {
         if !isPaused {
             cursor = clamped(
                 headCursor.update(yaw: measurement.yaw, pitch: measurement.pitch, at: time, in: screenSize))
+            scrollPageAtEdge(at: time)
         }
         let settled = time - (faceFoundAt ?? time) >= profile.gestures.settleTime
         if !isPaused, settled, profile.gestures.enabled.contains(.dwell), profile.command(for: .dwell) != nil {

@@ -2,7 +2,7 @@ import FaceNavCore
 
 /// Appends the reducer's log effects to the `--events` file, one JSON line each.
 final class EventLog {
-    private let output: FileOutput?
+    let output: FileOutput?
 
     init(path: String?) throws(UserFacingError) {
         output = try path.map { path throws(UserFacingError) in try FileOutput(appendingTo: path) }

@@ -6,7 +6,7 @@ import Speech
 /// Performs the game's effects: speaks, logs, and saves progress. The only place the game touches the world.
 final class GameShell {
     let announcer: Announcer
-    private let log: FileOutput?
+    let log: FileOutput?
     private let progressPath: String?
 
     init(announcer: Announcer, events: String?, progressPath: String?) throws(UserFacingError) {

@@ -43,6 +43,7 @@ final class LiveFace: @unchecked Sendable {
         var frames = try open(.video(path))
         var measured: [FaceMeasurement] = []
         while let frame = try next(from: &frames) { measured.append(tracker.measure(frame)) }
+        guard !measured.isEmpty else { throw NoFramesError.video(path) }
         return measured
     }
 

@@ -21,7 +21,7 @@ struct PlayCommand: UserFacingCommand {
     @OptionGroup var input: SessionOptions
 
     @Option(name: .long, help: "The game folder: game.yaml and its chapter files.")
-    var game: String = "Scenes/escape"
+    var game: String = BundledData.defaultPath("escape")
 
     @Option(name: .long, help: "Play this chapter (from 1); needs --level.")
     var chapter: Int?
@@ -42,6 +42,7 @@ struct PlayCommand: UserFacingCommand {
     var seed: UInt64 = 1
 
     func runOrThrow() throws(UserFacingError) {
+        try BundledData.requireFound(game, option: "--game")
         let loaded = try loadGame()
         let profile = try input.loadProfile()
         guard let choice = SpeechChoice(rawValue: speech) else {
@@ -58,7 +59,9 @@ struct PlayCommand: UserFacingCommand {
         var progress = GameProgress()
         if let progressPath {
             do {
-                progress = try ProgressFile.load(from: progressPath, for: loaded)
+                let saved = try ProgressFile.loadSettingAside(from: progressPath, for: loaded)
+                progress = saved.progress
+                if let note = saved.note { FileOutput.standardError.write("facenav: \(note)\n") }
             } catch {
                 throw UserFacingError(message: error.message, exitCode: 2)
             }
@@ -93,10 +96,12 @@ struct PlayCommand: UserFacingCommand {
             }
             renderer.inputName = "trace"
             FileOutput.standardOutput.write(renderer.render(state, size: size).plainText + "\n")
+            try shell.checkLogWritten()
             return
         }
         var session = try GameSession(state: state, shell: shell, renderer: renderer, trace: frames, fast: input.fast)
         session.run(opening: opening)
+        try shell.checkLogWritten()
     }
 
     private func chosenLevel(in game: Game) throws(UserFacingError) -> LevelID? {

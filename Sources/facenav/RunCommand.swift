@@ -11,10 +11,11 @@ struct RunCommand: UserFacingCommand {
     @OptionGroup var input: SessionOptions
 
     @Option(name: .long, help: "The app folder: app.yaml and one YAML file per scene.")
-    var scenes: String = "Scenes/demo"
+    var scenes: String = BundledData.defaultPath("demo")
 
-    @Option(name: .long, help: "The screen size for --headless, as WIDTHxHEIGHT.")
-    var size: String = "80x24"
+    @Option(
+        name: .long, help: "The screen size for --headless, as WIDTHxHEIGHT (80x24; at most 1000x1000).", transform: ScreenSizeArgument.transform)
+    var size = ScreenSizeArgument(size: Size(width: 80, height: 24))
 
     @Option(name: .long, help: "How head pose moves the cursor: absolute or joystick.")
     var cursor: String?
@@ -43,6 +44,7 @@ struct RunCommand: UserFacingCommand {
     var models: String?
 
     func runOrThrow() throws(UserFacingError) {
+        try BundledData.requireFound(scenes, option: "--scenes")
         let app = try loadApp()
         var profile = try input.loadProfile()
         if let cursor {
@@ -77,10 +79,11 @@ struct RunCommand: UserFacingCommand {
                 try voice
                 ? wav.map { path throws(UserFacingError) in try VoiceInput.commands(in: path, settings: profile.voice) }
                     ?? [] : []
-            let screen = try parseSize(size)
+            let screen = size.size
             var session = HeadlessSession(app: app, profile: profile, size: screen, log: log)
             let text = session.play(frames ?? [], voice: heard)
             FileOutput.standardOutput.write(text + "\n")
+            try log.checkWritten()
             return
         }
         var session = try TerminalSession(app: app, profile: profile, log: log, trace: frames, fast: input.fast)
@@ -92,6 +95,7 @@ struct RunCommand: UserFacingCommand {
         }
         if voice { session.listen(to: try VoiceInput.start(settings: profile.voice, wav: wav, mic: mic)) }
         session.run()
+        try log.checkWritten()
     }
 
     private func loadApp() throws(UserFacingError) -> AppDefinition {
@@ -105,13 +109,5 @@ struct RunCommand: UserFacingCommand {
                     + (lines.count == 1 ? "" : "fix the scene files above (`facenav check \(scenes)` lists them)"),
                 exitCode: 2)
         }
-    }
-
-    private func parseSize(_ text: String) throws(UserFacingError) -> Size {
-        let parts = text.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
-            throw UserFacingError(message: "--size must look like 80x24, not '\(text)'", exitCode: 2)
-        }
-        return Size(width: parts[0], height: parts[1])
     }
 }

@@ -1,0 +1,22 @@
+/// A failed `--events` write ends the run with an error, so a full disk or a `/dev/full` never passes for a
+/// complete log with exit status 0.
+enum EventLogFailure {
+    /// Throws when any write to `output` failed.
+    static func check(_ output: FileOutput?) throws(UserFacingError) {
+        guard let output, let failure = output.failure else { return }
+        throw UserFacingError(
+            message:
+                "could not write the event log \(output.name): \(failure); the log is incomplete, give --events a file on a disk with room"
+        )
+    }
+}
+
+extension EventLog {
+    /// Throws when any line could not be written.
+    func checkWritten() throws(UserFacingError) { try EventLogFailure.check(output) }
+}
+
+extension GameShell {
+    /// Throws when any event line could not be written.
+    func checkLogWritten() throws(UserFacingError) { try EventLogFailure.check(log) }
+}
