@@ -20,20 +20,25 @@ let package = Package(
     ],
     targets: [
         .target(name: "FaceNavCore"),
-        .target(name: "EscapeGame", dependencies: ["FaceNavCore"]),
+        .target(name: "EscapeGame", dependencies: ["FaceNavCore", "ScreenRendering"]),
         .target(name: "Speech", dependencies: ["FaceNavCore"]),
         .target(name: "SceneFormat", dependencies: ["FaceNavCore", "EscapeGame", "Yams"]),
-        .target(name: "ScreenRendering", dependencies: ["FaceNavCore", "EscapeGame"]),
+        .target(name: "ScreenRendering", dependencies: ["FaceNavCore"]),
+        // The one program loop: runs any feature against a terminal (ncurses live, in memory in tests).
+        .target(name: "Runtime", dependencies: ["FaceNavCore", "ScreenRendering", "Speech"]),
+        // The features the loop runs: the scene app, the escape game, the launcher.
+        .target(name: "Features", dependencies: ["Runtime", "FaceNavCore", "ScreenRendering", "EscapeGame"]),
         .systemLibrary(
             name: "CNcursesw",
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        .target(name: "NcursesTerminal", dependencies: ["CNcursesw", "ScreenRendering", "FaceNavCore"]),
+        .target(name: "NcursesTerminal", dependencies: ["CNcursesw", "ScreenRendering", "FaceNavCore", "Runtime"]),
         // Pixel loops: optimised even in debug builds, so tests on real images and videos stay quick.
         .target(name: "Frames", swiftSettings: [.unsafeFlags(["-O"])]),
         .target(
-            name: "FaceTracking", dependencies: ["Frames", "FaceNavCore"], swiftSettings: [.unsafeFlags(["-O"])]),
+            name: "FaceTracking", dependencies: ["Frames", "FaceNavCore", "NeuralNetwork"],
+            swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
         .target(name: "FrameSources", dependencies: ["Frames", "CV4L2"], swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(
@@ -45,15 +50,19 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(name: "CXNNPack", providers: [.apt(["libxnnpack-dev", "libpthreadpool-dev"])]),
         .target(name: "NeuralNetwork", dependencies: ["CXNNPack"]),
+        .systemLibrary(name: "CJpeg", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "ImageFiles", dependencies: ["CJpeg"], swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(name: "Captures", dependencies: ["ImageFiles"], swiftSettings: [.unsafeFlags(["-O"])]),
         .executableTarget(
             name: "facenav",
             dependencies: [
                 "FaceNavCore", "SceneFormat", "ScreenRendering", "NcursesTerminal", "FaceTracking", "FrameSources",
-                "EscapeGame", "Speech", "VoiceCommands",
+                "EscapeGame", "Speech", "VoiceCommands", "Runtime", "Features",
+                "ImageFiles", "Captures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "FaceNavTestSupport", dependencies: ["FaceNavCore", "ScreenRendering", "Speech"]),
+        .target(name: "FaceNavTestSupport", dependencies: ["FaceNavCore", "ScreenRendering", "Speech", "Runtime"]),
         .testTarget(name: "FaceNavCoreTests", dependencies: ["FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(
             name: "EscapeGameTests",
@@ -74,11 +83,19 @@ let package = Package(
         ),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal"]),
         .testTarget(
+            name: "RuntimeTests",
+            dependencies: [
+                "Runtime", "Features", "FaceNavCore", "EscapeGame", "SceneFormat", "ScreenRendering", "Speech",
+                "FaceNavTestSupport",
+            ]),
+        .testTarget(
             name: "FaceTrackingTests",
             dependencies: ["FaceTracking", "FaceNavCore", "FaceNavTestSupport", "FrameSources"]),
         .testTarget(name: "FrameSourcesTests", dependencies: ["FrameSources", "Frames"]),
         .testTarget(name: "VoiceCommandsTests", dependencies: ["VoiceCommands", "FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(name: "NeuralNetworkTests", dependencies: ["NeuralNetwork"]),
+        .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles"]),
+        .testTarget(name: "CapturesTests", dependencies: ["Captures", "ImageFiles"]),
         .testTarget(
             name: "FaceNavEndToEndTests",
             dependencies: ["FaceNavCore", "SceneFormat", "FaceNavTestSupport"]

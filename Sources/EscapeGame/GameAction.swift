@@ -30,4 +30,12 @@ public enum GameAction: Hashable, Sendable {
     case toggleEmulatedFace
     /// Time passed: unlocks hints, and the emulated face sends a frame.
     case tick
+    /// The terminal changed size: the play area the clues and the door are placed in follows it.
+    case resized(Size)
+    /// What drives the game changed, for the status line: "camera /dev/video0", "trace", "keyboard".
+    case inputChanged(String)
+    /// Something to tell the player that no rule decided (an input failed or ended): shown, said, logged.
+    case notice(Announcement)
+    /// Saving the progress failed; the message says why.
+    case progressNotSaved(String)
 }

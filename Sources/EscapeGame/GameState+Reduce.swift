@@ -51,10 +51,18 @@ extension GameState {
                     priority: .important)
             } else {
                 emulatedFace = nil
-                isFaceVisible = false
+                face.forget()
                 flick.reset()
                 effects += announce("Emulated face off", priority: .important)
             }
+        case .resized(let size):
+            playArea = GameScreenRenderer.playArea(for: size)
+        case .inputChanged(let name):
+            inputName = name
+        case .notice(let announcement):
+            effects += announce(announcement.text, priority: announcement.priority)
+        case .progressNotSaved(let message):
+            effects += announce("Progress not saved: \(message)", priority: .important)
         }
         effects += announceUnlockedHints()
         return effects

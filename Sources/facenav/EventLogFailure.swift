@@ -10,13 +10,3 @@ enum EventLogFailure {
         )
     }
 }
-
-extension EventLog {
-    /// Throws when any line could not be written.
-    func checkWritten() throws(UserFacingError) { try EventLogFailure.check(output) }
-}
-
-extension GameShell {
-    /// Throws when any event line could not be written.
-    func checkLogWritten() throws(UserFacingError) { try EventLogFailure.check(log) }
-}

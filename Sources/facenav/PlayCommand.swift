@@ -1,10 +1,8 @@
 import ArgumentParser
 import EscapeGame
 import FaceNavCore
-import Foundation
+import Features
 import SceneFormat
-import ScreenRendering
-import Speech
 
 /// `facenav play`: Escape from Blindness, the audio-first escape game, by keys or by face.
 struct PlayCommand: UserFacingCommand {
@@ -32,9 +30,6 @@ struct PlayCommand: UserFacingCommand {
     @Flag(name: .long, help: "Hide the level's visual content: play by ear.")
     var blind = false
 
-    @Option(name: .long, help: "The voice: auto, speechd, espeak or none.")
-    var speech: String = "auto"
-
     @Option(name: .long, help: "Seconds between one hint unlocking and the next.")
     var hintInterval: Double = 30
 
@@ -43,65 +38,22 @@ struct PlayCommand: UserFacingCommand {
 
     func runOrThrow() throws(UserFacingError) {
         try BundledData.requireFound(game, option: "--game")
-        let loaded = try loadGame()
+        let loaded = try Self.loadGame(game)
         let profile = try input.loadProfile()
-        guard let choice = SpeechChoice(rawValue: speech) else {
-            throw UserFacingError(
-                message: "--speech must be auto, speechd, espeak or none, not '\(speech)'", exitCode: 2)
-        }
         guard hintInterval > 0 else {
             throw UserFacingError(
                 message: "--hint-interval must be more than 0 seconds, not \(hintInterval)", exitCode: 2)
         }
-        let opening = try chosenLevel(in: loaded).map { GameAction.start($0) }
-        let frames = try input.trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
+        let opening = try chosenLevel(in: loaded)
         let progressPath = ProgressFile.defaultPath()
-        var progress = GameProgress()
-        if let progressPath {
-            do {
-                let saved = try ProgressFile.loadSettingAside(from: progressPath, for: loaded)
-                progress = saved.progress
-                if let note = saved.note { FileOutput.standardError.write("facenav: \(note)\n") }
-            } catch {
-                throw UserFacingError(message: error.message, exitCode: 2)
-            }
-        }
-        let announcer: Announcer
-        switch (input.headless ? SpeechChoice.none : choice).makeAnnouncer(
-            path: ProcessInfo.processInfo.environment["PATH"])
-        {
-        case .success(let voice): announcer = voice
-        case .failure(let problem): throw UserFacingError(message: problem.message, exitCode: 2)
-        }
-        let shell = try GameShell(announcer: announcer, events: input.events, progressPath: progressPath)
-        var state = GameState(
+        let progress = try Self.loadProgress(at: progressPath, for: loaded)
+        let session = try Session(options: input, profile: profile)
+        let feature = GameFeature(
+            opening: opening, progressPath: progressPath,
+            renderer: GameScreenRenderer(blind: blind, voiceName: session.announcer.name))
+        let state = GameState(
             game: loaded, progress: progress, profile: profile, seed: seed, hintInterval: hintInterval)
-        var renderer = GameScreenRenderer(
-            blind: blind, inputName: frames == nil ? "keyboard" : "trace", voiceName: announcer.name)
-        if input.headless {
-            guard let frames else {
-                throw UserFacingError(
-                    message: "--headless needs --trace FILE: there is no one at the keyboard", exitCode: 2)
-            }
-            let size = Size(width: 80, height: 24)
-            state.playArea = GameScreenRenderer.playArea(for: size)
-            if let opening {
-                shell.send(opening, to: &state, at: 0)
-            } else {
-                shell.perform(state.start(at: 0), on: &state)
-            }
-            let start = frames[0].time
-            for frame in frames where !state.isQuitting {
-                shell.send(.faceMeasured(frame), to: &state, at: frame.time - start)
-            }
-            renderer.inputName = "trace"
-            FileOutput.standardOutput.write(renderer.render(state, size: size).plainText + "\n")
-            try shell.checkLogWritten()
-            return
-        }
-        var session = try GameSession(state: state, shell: shell, renderer: renderer, trace: frames, fast: input.fast)
-        session.run(opening: opening)
-        try shell.checkLogWritten()
+        try session.run(feature, state: state)
     }
 
     private func chosenLevel(in game: Game) throws(UserFacingError) -> LevelID? {
@@ -123,7 +75,20 @@ struct PlayCommand: UserFacingCommand {
         }
     }
 
-    private func loadGame() throws(UserFacingError) -> Game {
+    /// The saved progress at `path`; a new game's when there is none.
+    static func loadProgress(at path: String?, for game: Game) throws(UserFacingError) -> GameProgress {
+        guard let path else { return GameProgress() }
+        do {
+            // A damaged file is kept aside and a new game starts, saying so.
+            let saved = try ProgressFile.loadSettingAside(from: path, for: game)
+            if let note = saved.note { FileOutput.standardError.write("facenav: \(note)\n") }
+            return saved.progress
+        } catch {
+            throw UserFacingError(message: error.message, exitCode: 2)
+        }
+    }
+
+    static func loadGame(_ game: String) throws(UserFacingError) -> Game {
         do {
             return try EscapeGameLoader.load(directory: game)
         } catch {

@@ -1,25 +1,67 @@
 import ArgumentParser
 import FaceNavCore
+import Speech
 
-/// The options `run` and `play` share: a recorded face to replay, where events go, which profile.
+/// The inputs and outputs every command that runs a feature (`run`, `play`) reads the same way: a face
+/// (camera, video, trace, or a logged session to replay), voice, speech, the event log, the profile, and
+/// the headless mode.
 struct SessionOptions: ParsableArguments {
+    @Option(name: .long, help: "The webcam to watch (default: the first /dev/video* there is); none: keys only.")
+    var camera: String?
+
+    @Option(name: .long, help: "Watch the face in this video (Y4M or images) instead of a webcam, in real time.")
+    var video: String?
+
     @Option(name: .long, help: "Replay a recorded face trace (JSON lines) through the gesture recognisers.")
     var trace: String?
+
+    @Option(name: .long, help: "Replay the inputs of an --events log: the session runs again exactly.")
+    var replay: String?
 
     @Flag(name: .long, help: "Replay the trace as fast as possible instead of in real time.")
     var fast = false
 
+    @Flag(name: .long, help: "Start with the keyboard-emulated face on (f toggles it).")
+    var emulateFace = false
+
+    @Flag(name: .long, help: "Listen for voice commands (select, back, next, previous, pause by default).")
+    var voice = false
+
+    @Option(name: .long, help: "With --voice: listen to this WAV file (16 kHz mono 16-bit) instead of the microphone.")
+    var wav: String?
+
+    @Option(name: .long, help: "With --voice: the ALSA capture device (default: the system's default).")
+    var mic: String?
+
+    @OptionGroup var voiceOptions: VoiceOptions
+
+    @Option(name: .long, help: "The voice that speaks announcements (none when --headless).")
+    var speech: SpeechChoice = .auto
+
     @Option(
         name: .long,
-        help: "Append every gesture, command, navigation, announcement and game step to this JSON-lines file.")
+        help: "Append every input, gesture, command, navigation, announcement and game step to this JSON-lines file.")
     var events: String?
 
     @Flag(name: .long, help: "Run without a terminal: replay the input, then print the final screen as text.")
     var headless = false
 
+    @Option(
+        name: .long, help: "The screen size for --headless, as WIDTHxHEIGHT (80x24; at most 1000x1000).",
+        transform: ScreenSizeArgument.transform)
+    var size = ScreenSizeArgument(size: Size(width: 80, height: 24))
+
     @Option(name: .long, help: "A profile YAML file (default: $XDG_CONFIG_HOME/facenav/profile.yaml if it exists).")
     var profile: String?
 
-    /// The profile at `--profile`, else the XDG default when it exists, else the defaults.
-    func loadProfile() throws(UserFacingError) -> Profile { try ProfileLoading.load(profile) }
+    @Option(name: .long, help: "A folder holding the cascade XML files and dlib's shape predictor.")
+    var models: String?
+
+    /// The profile at `--profile`, else the XDG default when it exists, else the defaults; with the
+    /// command line's voice model over the profile's.
+    func loadProfile() throws(UserFacingError) -> Profile {
+        var profile = try ProfileLoading.load(profile)
+        voiceOptions.apply(to: &profile.voice)
+        return profile
+    }
 }

@@ -1,106 +1,57 @@
 import FaceNavCore
 import Foundation
+import Runtime
 import VoiceCommands
 
-/// Listening inside the app: a background thread turns a microphone or a WAV file into heard commands,
-/// and the run loop takes them as actions on its one stream, like keys.
+/// Listening: a microphone or a WAV file turned into heard commands on a background thread, each sent to
+/// the program loop as an input, like a key.
 ///
-/// A microphone that cannot be opened, or fails later, becomes one announced line; the rest of FaceNav
+/// A microphone that cannot be opened, or fails later, becomes one announced notice; the rest of FaceNav
 /// keeps working without voice.
-final class VoiceInput: @unchecked Sendable {
-    private let lock = NSLock()
-    private var heard: [HeardCommand] = []
-    private var problems: [String] = []
-    private var isStopping = false
-    /// What the status line calls this input: "voice (mic default)" or "voice (file.wav)".
-    let name: String
-
-    private init(name: String) {
-        self.name = name
-    }
-
+enum VoiceInput {
     /// Starts listening to `wav` (played in real time) or the microphone `mic` (default device when nil).
     ///
     /// - Throws: when the speech model, dictionary or words are wrong (a settings error worth stopping for).
-    static func start(settings: VoiceSettings, wav: String?, mic: String?) throws(UserFacingError) -> VoiceInput {
+    static func start(settings: VoiceSettings, wav: String?, mic: String?) throws(UserFacingError) -> BackgroundInput {
         let recognizer = try VoiceOptions.recognizer(for: settings)
         let filter = VoiceCommandFilter(settings: settings)
         let source: VoiceAudio
-        let input: VoiceInput
+        let name: String
         do throws(VoiceError) {
             if let wav {
                 source = .file(WavAudioSource(try WavAudio(contentsOf: wav)), started: nil, chunks: 0)
-                input = VoiceInput(name: "voice: \(wav.split(separator: "/").last.map(String.init) ?? wav)")
+                name = "voice: \(wav.split(separator: "/").last.map(String.init) ?? wav)"
             } else {
                 let device = mic ?? "default"
                 source = .microphone(try AlsaMicrophone(device: device))
-                input = VoiceInput(name: "voice: mic \(device)")
+                name = "voice: mic \(device)"
             }
         } catch {
-            let input = VoiceInput(name: "no voice")
-            input.report("Voice off: \(error.message)")
+            let input = BackgroundInput(name: "no voice")
+            input.send(.notice(Announcement("Voice off: \(error.message)", priority: .important)))
             return input
         }
         let job = ListeningJob(listener: VoiceListener(source: source, recognizer: recognizer, filter: filter))
-        let thread = Thread { [input] in
+        return BackgroundInput.start(name: name, threadName: "facenav voice") { input in
             do throws(VoiceError) {
-                try job.listener.run(keepGoing: { !input.stopping }) { input.add($0) }
+                try job.listener.run(keepGoing: { !input.isStopping }) { input.send(.heard($0.command, word: $0.word)) }
             } catch {
-                input.report("Voice off: \(error.message)")
+                input.send(.notice(Announcement("Voice off: \(error.message)", priority: .important)))
             }
         }
-        thread.name = "facenav voice"
-        thread.start()
-        return input
     }
 
-    /// Every command heard, in order, with the whole of a file, no thread and no pacing (`--headless`).
-    static func commands(in wav: String, settings: VoiceSettings) throws(UserFacingError) -> [HeardCommand] {
+    /// Every command heard in a whole file, at its time in the file, with no thread and no pacing (`--headless`).
+    static func schedule(of wav: String, settings: VoiceSettings) throws(UserFacingError) -> ScheduledInputs {
         let recognizer = try VoiceOptions.recognizer(for: settings)
         do {
             var listener = VoiceListener(
                 source: WavAudioSource(try WavAudio(contentsOf: wav)), recognizer: recognizer,
                 filter: VoiceCommandFilter(settings: settings))
-            return try listener.commands()
+            return ScheduledInputs(try listener.commands().map { ($0.time, .heard($0.command, word: $0.word)) })
         } catch {
             throw UserFacingError(message: error.message, exitCode: 2)
         }
-    }
-
-    /// The actions heard since the last call, and any problem to announce.
-    func take() -> (actions: [Action], problem: String?) {
-        lock.lock()
-        defer { lock.unlock() }
-        let actions = heard.map(\.action)
-        let problem = problems.last
-        heard.removeAll()
-        problems.removeAll()
-        return (actions, problem)
-    }
-
-    /// Asks the listening thread to stop after its current chunk.
-    func stop() {
-        lock.lock()
-        isStopping = true
-        lock.unlock()
-    }
-
-    private var stopping: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return isStopping
-    }
-
-    private func add(_ command: HeardCommand) {
-        lock.lock()
-        heard.append(command)
-        lock.unlock()
-    }
-
-    private func report(_ problem: String) {
-        lock.lock()
-        problems.append(problem)
-        lock.unlock()
     }
 }
 

@@ -1,5 +1,5 @@
-import EscapeGame
 import FaceNavCore
+import ScreenRendering
 
 /// Draws the game's screen into a cell buffer: a pure function of the state and what the shell shows.
 ///
@@ -16,14 +16,11 @@ public struct GameScreenRenderer: Sendable {
     static let buttonRows = 2
 
     public var blind: Bool
-    /// What drives the game, for the status line: "keyboard", "trace".
-    public var inputName: String
     /// What speaks, for the status line.
     public var voiceName: String
 
-    public init(blind: Bool = false, inputName: String = "keyboard", voiceName: String = "no speech") {
+    public init(blind: Bool = false, voiceName: String = "no speech") {
         self.blind = blind
-        self.inputName = inputName
         self.voiceName = voiceName
     }
 
@@ -180,6 +177,7 @@ public struct GameScreenRenderer: Sendable {
         let bar = Rect(x: 0, y: y, width: width, height: 1)
         let style = CellStyle(reverse: true, role: .chrome)
         buffer.fill(bar, with: Cell(" ", style: style))
+        let inputName = state.inputName
         var parts = [state.emulatedFace == nil ? inputName : "emulated face", voiceName]
         if let face = state.emulatedFace { parts.append(face.summary) }
         if blind { parts.append("blind mode") }

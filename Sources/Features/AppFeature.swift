@@ -1,0 +1,55 @@
+import FaceNavCore
+import Runtime
+import ScreenRendering
+
+/// The scene app (`facenav run`) as a feature of the program loop: `AppState` reduced, `ScreenRenderer`
+/// drawing it.
+public struct AppFeature: Feature {
+    public init() {}
+
+    public func action(for input: ProgramInput) -> Action? {
+        switch input {
+        case .key(let key): .key(key)
+        case .pointerMoved(let point): .pointerMoved(point)
+        case .clicked(let point): .clicked(point)
+        case .resized(let size): .resized(size)
+        case .faceMeasured(let face): .faceMeasured(face)
+        case .heard(let command, let word): .command(command, source: .voice(word: word))
+        case .tick: .tick
+        case .inputChanged(let name): .inputChanged(name)
+        case .notice(let announcement): .notice(announcement)
+        case .writeFailed(let path, let message):
+            .notice(Announcement("Not saved: \(path): \(message)", priority: .important))
+        case .quitRequested: .command(.quit, source: .key)
+        }
+    }
+
+    /// The cursor starts in the middle of the content, as `c` (recenter) puts it.
+    public func start(_ state: inout AppState, at time: Double) -> [ProgramEffect] {
+        Self.programEffects(state.reduce(.started, at: time))
+    }
+
+    public func reduce(_ state: inout AppState, _ action: Action, at time: Double) -> [ProgramEffect] {
+        Self.programEffects(state.reduce(action, at: time))
+    }
+
+    public func render(_ state: AppState, size: Size) -> ScreenBuffer {
+        ScreenRenderer().render(state)
+    }
+
+    public func isFinished(_ state: AppState) -> Bool { state.isQuitting }
+
+    /// Ticks move only the emulated face.
+    public func wantsTicks(_ state: AppState) -> Bool { state.emulatedFace != nil }
+
+    /// The app's effects in the program's words.
+    public static func programEffects(_ effects: [Effect]) -> [ProgramEffect] {
+        effects.map {
+            switch $0 {
+            case .announce(let announcement): .announce(announcement)
+            case .log(let event): .log(event.jsonLine)
+            case .quit: .quit
+            }
+        }
+    }
+}

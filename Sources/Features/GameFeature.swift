@@ -1,0 +1,73 @@
+import EscapeGame
+import FaceNavCore
+import Foundation
+import Runtime
+import ScreenRendering
+
+/// Escape from Blindness (`facenav play`) as a feature of the program loop: `GameState` reduced,
+/// `GameScreenRenderer` drawing it, progress saved through the loop's `writeFile` effect.
+public struct GameFeature: Feature {
+    /// The level to open (`--chapter`/`--level`), or nil to continue where the progress says.
+    public var opening: LevelID?
+    /// Where progress is saved; nil saves nothing.
+    public var progressPath: String?
+    public var renderer: GameScreenRenderer
+
+    public init(
+        opening: LevelID? = nil, progressPath: String? = nil, renderer: GameScreenRenderer = GameScreenRenderer()
+    ) {
+        self.opening = opening
+        self.progressPath = progressPath
+        self.renderer = renderer
+    }
+
+    public func action(for input: ProgramInput) -> GameAction? {
+        switch input {
+        case .key(let key): .key(key)
+        case .pointerMoved, .clicked: nil
+        case .resized(let size): .resized(size)
+        case .faceMeasured(let face): .faceMeasured(face)
+        case .heard(let command, let word): .command(command, source: .voice(word: word))
+        case .tick: .tick
+        case .inputChanged(let name): .inputChanged(name)
+        case .notice(let announcement): .notice(announcement)
+        case .writeFailed(_, let message): .progressNotSaved(message)
+        case .quitRequested: .quit
+        }
+    }
+
+    public func start(_ state: inout GameState, at time: Double) -> [ProgramEffect] {
+        if let opening { return programEffects(state.reduce(.start(opening), at: time)) }
+        return programEffects(state.start(at: time))
+    }
+
+    public func reduce(_ state: inout GameState, _ action: GameAction, at time: Double) -> [ProgramEffect] {
+        programEffects(state.reduce(action, at: time))
+    }
+
+    public func render(_ state: GameState, size: Size) -> ScreenBuffer {
+        renderer.render(state, size: size)
+    }
+
+    public func isFinished(_ state: GameState) -> Bool { state.isQuitting }
+
+    /// The game's effects in the program's words; progress becomes the JSON `ProgressFile` reads.
+    public func programEffects(_ effects: [GameEffect]) -> [ProgramEffect] {
+        effects.compactMap {
+            switch $0 {
+            case .announce(let announcement): .announce(announcement)
+            case .log(let event): .log(event.jsonLine)
+            case .saveProgress(let progress):
+                progressPath.map { .writeFile(path: $0, contents: Self.json(progress)) }
+            case .quit: .quit
+            }
+        }
+    }
+
+    /// The progress as `ProgressFile` writes it: sorted keys, so the file diffs cleanly.
+    static func json(_ progress: GameProgress) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(progress)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

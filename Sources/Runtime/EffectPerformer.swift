@@ -1,0 +1,40 @@
+import Speech
+
+/// Performs every effect of a run: the one announcer speaks, the one event log writes, files are saved.
+///
+/// Results the feature must hear (a write that failed) are returned as inputs for the loop to send back.
+/// Used from the program loop only, like the announcer it holds.
+public final class EffectPerformer {
+    public let announcer: Announcer
+    public let log: EventLog
+    private let files: FileWriter
+
+    public init(announcer: Announcer = SilentAnnouncer(), log: EventLog = .none(), files: FileWriter = .atomic) {
+        self.announcer = announcer
+        self.log = log
+        self.files = files
+    }
+
+    /// Performs `effects` in order; returns the inputs their results become.
+    ///
+    /// - Parameter inputLine: the log line of the input that caused them, written first in the same batch.
+    public func perform(_ effects: [ProgramEffect], after inputLine: String? = nil) -> [ProgramInput] {
+        var lines: [String] = inputLine.map { [$0] } ?? []
+        var results: [ProgramInput] = []
+        for effect in effects {
+            switch effect {
+            case .announce(let announcement): announcer.announce(announcement)
+            case .log(let line): lines.append(line)
+            case .writeFile(let path, let contents):
+                do {
+                    try files.write(path, contents)
+                } catch {
+                    results.append(.writeFailed(path: path, message: error.message))
+                }
+            case .quit: announcer.stop()
+            }
+        }
+        log.append(lines)
+        return results
+    }
+}

@@ -1,0 +1,135 @@
+import FaceNavCore
+import Foundation
+
+extension ProgramInput {
+    /// The input as one event-log line, `{"t":1.5,"type":"input","input":"key","key":"up"}`, with the time
+    /// and face numbers at full precision so a replay sends exactly the same values.
+    public func jsonLine(at time: Double) -> String {
+        var json = JSONLineWriter()
+        json.add("t", time)
+        json.add("type", "input")
+        switch self {
+        case .key(let key):
+            json.add("input", "key")
+            switch key {
+            case .character(let c): json.add("char", String(c))
+            default: json.add("key", Self.keyNames.first { $0.value == key }?.key ?? "")
+            }
+        case .pointerMoved(let point):
+            json.add("input", "pointer")
+            json.add("x", point.x)
+            json.add("y", point.y)
+        case .clicked(let point):
+            json.add("input", "click")
+            json.add("x", point.x)
+            json.add("y", point.y)
+        case .resized(let size):
+            json.add("input", "resize")
+            json.add("width", size.width)
+            json.add("height", size.height)
+        case .faceMeasured(let m):
+            json.add("input", "face")
+            json.add("face", m.faceFound)
+            json.add("yaw", m.yaw)
+            json.add("pitch", m.pitch)
+            json.add("roll", m.roll)
+            json.add("eyeLeft", m.eyeLeft)
+            json.add("eyeRight", m.eyeRight)
+            json.add("mouth", m.mouth)
+            json.add("tongue", m.tongue)
+            if let quality = m.quality { json.add("quality", quality) }
+        case .heard(let command, let word):
+            json.add("input", "heard")
+            json.add("command", command.rawValue)
+            json.add("word", word)
+        case .tick:
+            json.add("input", "tick")
+        case .inputChanged(let name):
+            json.add("input", "inputChanged")
+            json.add("name", name)
+        case .notice(let announcement):
+            json.add("input", "notice")
+            json.add("text", announcement.text)
+            json.add("priority", announcement.priority.rawValue)
+        case .writeFailed(let path, let message):
+            json.add("input", "writeFailed")
+            json.add("path", path)
+            json.add("message", message)
+        case .quitRequested:
+            json.add("input", "quit")
+        }
+        return json.line
+    }
+
+    static let keyNames: [String: Key] = [
+        "up": .up, "down": .down, "left": .left, "right": .right, "enter": .enter, "backspace": .backspace,
+        "escape": .escape, "tab": .tab, "backTab": .backTab, "pageUp": .pageUp, "pageDown": .pageDown,
+    ]
+
+    /// Reads an input line of an event log; nil for a line that is not an input (a gesture, a command, ...).
+    ///
+    /// - Throws: a message naming what is wrong when the line says it is an input but cannot be one.
+    public static func parse(logLine line: Substring) throws(ProgramInputLogError) -> (
+        time: Double, input: ProgramInput
+    )? {
+        guard line.contains("\"type\":\"input\""),
+            let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+            object["type"] as? String == "input"
+        else { return nil }
+        guard let time = (object["t"] as? NSNumber)?.doubleValue, time.isFinite else {
+            throw ProgramInputLogError(message: "an input without a time 't'")
+        }
+        let kind = object["input"] as? String ?? ""
+        func int(_ key: String) throws(ProgramInputLogError) -> Int {
+            guard let value = (object[key] as? NSNumber)?.intValue else {
+                throw ProgramInputLogError(message: "a '\(kind)' input without a whole number '\(key)'")
+            }
+            return value
+        }
+        func text(_ key: String) throws(ProgramInputLogError) -> String {
+            guard let value = object[key] as? String else {
+                throw ProgramInputLogError(message: "a '\(kind)' input without a text '\(key)'")
+            }
+            return value
+        }
+        switch kind {
+        case "key":
+            if let char = object["char"] as? String, let c = char.first, char.count == 1 {
+                return (time, .key(.character(c)))
+            }
+            guard let key = keyNames[try text("key")] else {
+                throw ProgramInputLogError(message: "an unknown key '\(object["key"] ?? "")'")
+            }
+            return (time, .key(key))
+        case "pointer": return (time, .pointerMoved(Point(x: try int("x"), y: try int("y"))))
+        case "click": return (time, .clicked(Point(x: try int("x"), y: try int("y"))))
+        case "resize": return (time, .resized(Size(width: try int("width"), height: try int("height"))))
+        case "face":
+            do {
+                guard var m = try FaceTraceFormat.parse(line, file: "", lineNumber: 0) else { return nil }
+                m.time = time
+                return (time, .faceMeasured(m))
+            } catch {
+                throw ProgramInputLogError(message: error.message)
+            }
+        case "heard":
+            guard let command = Command(rawValue: try text("command")) else {
+                throw ProgramInputLogError(message: "an unknown command '\(object["command"] ?? "")'")
+            }
+            return (time, .heard(command, word: try text("word")))
+        case "tick": return (time, .tick)
+        case "inputChanged": return (time, .inputChanged(try text("name")))
+        case "notice":
+            let priority = Announcement.Priority(rawValue: object["priority"] as? String ?? "") ?? .routine
+            return (time, .notice(Announcement(try text("text"), priority: priority)))
+        case "writeFailed": return (time, .writeFailed(path: try text("path"), message: try text("message")))
+        case "quit": return (time, .quitRequested)
+        default: throw ProgramInputLogError(message: "an unknown input '\(kind)'")
+        }
+    }
+}
+
+/// An input line of an event log that cannot be read back.
+public struct ProgramInputLogError: Error, Sendable {
+    public var message: String
+}

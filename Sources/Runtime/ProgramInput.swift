@@ -1,0 +1,31 @@
+import FaceNavCore
+
+/// Everything that reaches a running program from outside, on one stream, in the order it happened.
+///
+/// Keys, the mouse, face measurements, heard voice commands, the clock, the terminal's size, what the
+/// inputs report about themselves, and the results of effects: a feature turns each into its own action
+/// (`Feature.action(for:)`), and nothing else changes its state. Every input is written to the event log,
+/// so a logged session replays exactly (`ProgramInput+Log.swift`).
+public enum ProgramInput: Hashable, Sendable {
+    case key(Key)
+    /// The mouse moved to a cell.
+    case pointerMoved(Point)
+    /// The mouse clicked a cell.
+    case clicked(Point)
+    /// The terminal is this size now (also the first input of every run).
+    case resized(Size)
+    /// A frame from a face: a camera, a video, a trace, or the replay of a log.
+    case faceMeasured(FaceMeasurement)
+    /// A command word heard by the voice input.
+    case heard(Command, word: String)
+    /// Time passed: timers, hints and the emulated face move on.
+    case tick
+    /// What drives the program changed, for the status line: "camera /dev/video0", "keyboard".
+    case inputChanged(String)
+    /// Something to tell the user that no reducer decided: an input failed or ended, the opening summary.
+    case notice(Announcement)
+    /// A `writeFile` effect failed; the message says why, fit to print.
+    case writeFailed(path: String, message: String)
+    /// The process was asked to stop (SIGINT, SIGTERM, SIGHUP): quit now.
+    case quitRequested
+}

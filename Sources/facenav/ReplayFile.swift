@@ -1,0 +1,27 @@
+import Runtime
+
+/// Reads the inputs of an `--events` log (`--replay FILE`), with errors that name the file and line.
+enum ReplayFile {
+    static func read(_ path: String) throws(UserFacingError) -> ScheduledInputs {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw UserFacingError(
+                message: "cannot read \(path): no such file or not UTF-8 text; give a log written with --events",
+                exitCode: 2)
+        }
+        let schedule: ScheduledInputs
+        do {
+            schedule = try .replay(text)
+        } catch {
+            throw UserFacingError(
+                message: "\(path):\(error.line): \(error.message); give a log written with --events", exitCode: 2)
+        }
+        guard !schedule.isEmpty else {
+            throw UserFacingError(
+                message: "\(path): no input lines to replay; record the session with --events FILE", exitCode: 2)
+        }
+        return schedule
+    }
+}

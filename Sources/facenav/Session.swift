@@ -1,0 +1,147 @@
+import FaceNavCore
+import Foundation
+import NcursesTerminal
+import Runtime
+import Speech
+
+/// Wires the session options to the program loop: the event log, the voice, the scheduled inputs (a
+/// trace, a video measured whole, a WAV file, a replayed log) and, live, the terminal, the camera and the
+/// microphone. `run` and `play` both go through here, so every command reads every input the same way.
+struct Session {
+    let options: SessionOptions
+    let profile: Profile
+    let announcer: Announcer
+    let log: EventLog
+    /// The `--events` file the log writes to, if any.
+    let eventsOutput: FileOutput?
+    /// The trace's frames, when `--trace` was given.
+    let trace: [FaceMeasurement]?
+
+    init(options: SessionOptions, profile: Profile) throws(UserFacingError) {
+        self.options = options
+        self.profile = profile
+        let faces = [options.video, options.trace, options.camera == "none" ? nil : options.camera, options.replay]
+            .compactMap { $0 }
+        guard faces.count <= 1 else {
+            throw UserFacingError(message: "give one face: --video, --camera, --trace or --replay", exitCode: 2)
+        }
+        if !options.voice, options.wav != nil || options.mic != nil {
+            throw UserFacingError(message: "--wav and --mic choose what --voice listens to: add --voice", exitCode: 2)
+        }
+        if options.video == "-", !options.headless {
+            throw UserFacingError(
+                message: "--video - would read standard input, which the terminal needs for keys: give a file",
+                exitCode: 2)
+        }
+        trace = try options.trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
+        eventsOutput = try options.events.map { path throws(UserFacingError) in try FileOutput(appendingTo: path) }
+        if let output = eventsOutput {
+            log = EventLog { output.write($0) }
+        } else {
+            log = .none()
+        }
+        switch (options.headless ? SpeechChoice.none : options.speech).makeAnnouncer(
+            path: ProcessInfo.processInfo.environment["PATH"])
+        {
+        case .success(let voice): announcer = voice
+        case .failure(let problem): throw UserFacingError(message: problem.message, exitCode: 2)
+        }
+    }
+
+    /// The inputs known before the run: the trace, the replayed log, and with `--headless` the video
+    /// measured whole and the WAV file's commands.
+    func schedule() throws(UserFacingError) -> ScheduledInputs {
+        var schedule = ScheduledInputs.trace(trace ?? [])
+        if let replay = options.replay { schedule = try ReplayFile.read(replay) }
+        if options.headless {
+            if let video = options.video {
+                schedule = .trace(try LiveFace.measurements(ofVideo: video, models: options.models))
+            }
+            if options.voice, let wav = options.wav {
+                schedule = schedule.merged(with: try VoiceInput.schedule(of: wav, settings: profile.voice))
+            }
+        }
+        return schedule
+    }
+
+    /// Runs `feature` from `state`: headless, printing the last screen, or in the terminal until it quits.
+    func run<F: Feature>(_ feature: F, state: F.State) throws(UserFacingError) {
+        // A replay takes the results of writes from the log, and never overwrites newer files.
+        let files: FileWriter = options.replay == nil ? .atomic : .none
+        var program = Program(
+            feature: feature, state: state, performer: EffectPerformer(announcer: announcer, log: log, files: files))
+        let schedule = try schedule()
+        if options.headless {
+            guard !schedule.isEmpty || options.replay != nil else {
+                throw UserFacingError(
+                    message:
+                        "--headless needs --trace FILE, --video FILE, --voice --wav FILE or --replay FILE: there is no one at the keyboard",
+                    exitCode: 2)
+            }
+            let name =
+                options.replay != nil
+                ? nil
+                : options.video.map { LiveFace.Source.video($0).name } ?? (options.trace != nil ? "trace" : "voice")
+            let screen = program.runHeadless(
+                size: options.size.size, schedule: schedule, opening: name.map { [.inputChanged($0)] } ?? [])
+            FileOutput.standardOutput.write(screen.plainText + "\n")
+            try EventLogFailure.check(eventsOutput)
+            return
+        }
+        // A bad speech model stops here, before the terminal is taken over.
+        let listening =
+            try options.voice
+            ? VoiceInput.start(settings: profile.voice, wav: options.wav, mic: options.mic) : nil
+        let terminal: NcursesScreen
+        do {
+            try NcursesScreen.checkTerminal()
+            terminal = try NcursesScreen()
+        } catch {
+            throw UserFacingError(message: "\(error)")
+        }
+        let clock = LiveClock()
+        var inputs = Program<F>.Inputs(schedule: schedule, fast: options.fast)
+        var name = options.replay != nil ? "replay" : trace != nil ? "trace" : "keyboard"
+        var opening: [ProgramInput] = []
+        if options.trace != nil || options.replay != nil {
+            opening.append(
+                .notice(
+                    Announcement(
+                        "Replaying \(options.replay != nil ? "a logged session" : "a face trace"). Keys work too; ? for help."
+                    )))
+            inputs.whenScheduleEnds = [
+                .inputChanged("keyboard"), .notice(Announcement("The trace has ended; keys still work.")),
+            ]
+        }
+        let face: LiveFace.Source? =
+            if let video = options.video {
+                .video(video)
+            } else if trace == nil, options.replay == nil, !options.emulateFace, options.camera != "none",
+                let device = options.camera ?? CameraProbe.devices().first
+            {
+                .camera(device)
+            } else {
+                nil
+            }
+        if let face {
+            let watching = LiveFace.start(face, models: options.models, clock: clock)
+            inputs.background.append(watching)
+            name = watching.name
+            opening.append(
+                .notice(
+                    Announcement(
+                        "Watching your face through the \(watching.name): turn to move, tongue out to press. Keys work too.",
+                        priority: .important)))
+        } else if trace == nil, options.replay == nil {
+            opening.append(.notice(Announcement(CameraProbe.summary(tracing: false))))
+        }
+        if let listening {
+            inputs.background.append(listening)
+            name += " + \(listening.name)"
+        }
+        inputs.opening = [.inputChanged(name)] + opening
+        if options.emulateFace { inputs.opening.append(.key(.character("f"))) }
+        program.run(in: terminal, clock: clock, inputs: inputs)
+        try EventLogFailure.check(eventsOutput)
+    }
+}

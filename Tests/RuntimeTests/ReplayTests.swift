@@ -1,0 +1,59 @@
+import FaceNavCore
+import FaceNavTestSupport
+import Features
+import Runtime
+import SceneFormat
+import Testing
+
+/// An event log holds every input, so it replays the session it came from exactly.
+@Suite struct ReplayTests {
+    @Test func everyInputSurvivesTheLogLine() throws {
+        let inputs: [ProgramInput] = [
+            .key(.up), .key(.backTab), .key(.character("q")), .key(.character("\"")), .pointerMoved(Point(x: 3, y: 4)),
+            .clicked(Point(x: 5, y: 6)), .resized(Size(width: 100, height: 30)),
+            .faceMeasured(
+                FaceMeasurement(
+                    time: 1.2345678, yaw: 0.123456789, pitch: -0.1, roll: 0.3, eyeLeft: 0.2, eyeRight: 0.9, mouth: 0.1,
+                    tongue: 0.7, quality: 0.5)),
+            .faceMeasured(.lost(at: 1.2345678)), .heard(.next, word: "next"), .tick,
+            .inputChanged("camera /dev/video0"),
+            .notice(Announcement("Voice off", priority: .important)), .writeFailed(path: "/p", message: "full"),
+            .quitRequested,
+        ]
+        for input in inputs {
+            let parsed = try ProgramInput.parse(logLine: Substring(input.jsonLine(at: 1.2345678)))
+            #expect(parsed?.time == 1.2345678)
+            #expect(parsed?.input == input)
+        }
+        #expect(try ProgramInput.parse(logLine: #"{"t":1,"type":"gesture","gesture":"tongueOut"}"#) == nil)
+        #expect(throws: ProgramInputLogError.self) {
+            try ProgramInput.parse(logLine: #"{"t":1,"type":"input","input":"key","key":"sideways"}"#)
+        }
+    }
+
+    @Test func aLoggedTerminalSessionReplaysHeadlessToTheSameEventsAndScreen() throws {
+        let app = try AppLoader.load(directory: OneLoopTests.root + "/Scenes/demo")
+        var original: [String] = []
+        let terminal = InMemoryTerminal(script: [
+            (0.2, .key(.character("f"))), (0.5, .key(.right)), (0.7, .key(.right)), (0.9, .key(.character("0"))),
+            (1.0, .key(.tab)), (1.1, .key(.enter)), (1.5, .key(.escape)), (2.0, .pointerMoved(Point(x: 10, y: 5))),
+        ])
+        var live = Program(
+            feature: AppFeature(), state: AppState(app: app, screenSize: terminal.size),
+            performer: EffectPerformer(log: EventLog { original += $0.split(separator: "\n").map(String.init) }))
+        live.run(in: terminal, clock: terminal.clock, inputs: .init())
+        #expect(original.contains { $0.contains(#""input":"tick""#) }, "the emulated face ticks, and ticks are logged")
+
+        let schedule = try ScheduledInputs.replay(original.joined(separator: "\n"))
+        var replayed: [String] = []
+        var replay = Program(
+            feature: AppFeature(), state: AppState(app: app, screenSize: terminal.size),
+            performer: EffectPerformer(log: EventLog { replayed += $0.split(separator: "\n").map(String.init) }))
+        let screen = replay.runHeadless(size: terminal.size, schedule: schedule)
+        let events = { (lines: [String]) in lines.filter { !$0.contains(#""type":"input""#) } }
+        #expect(events(replayed).count > 10)
+        #expect(events(replayed) == events(original))
+        #expect(replay.state == live.state)
+        #expect(screen == live.render(size: terminal.size))
+    }
+}
