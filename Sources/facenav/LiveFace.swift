@@ -49,7 +49,8 @@ enum LiveFace {
         }
         do throws(UserFacingError) {
             // The terminal is the app's now: a missing eye model is said on the status line.
-            var tracker = try Self.tracker(models: models, warn: { self.report($0) })
+            var tracker = try Self.tracker(
+                models: models, warn: { input.send(.notice(Announcement($0, priority: .important))) })
             var frames = try Self.open(source)
             let startedAt = clock.now
             var firstFrameTime: Double?
