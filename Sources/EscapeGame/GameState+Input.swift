@@ -65,24 +65,18 @@ extension GameState {
     }
 
     /// A face frame: gestures run their bound commands; head turns and nods step through elements and items.
-    mutating func faceMeasured(_ face: FaceMeasurement) -> [GameEffect] {
+    mutating func faceMeasured(_ measurement: FaceMeasurement) -> [GameEffect] {
         var effects: [GameEffect] = []
-        let fired = gestures.update(face)
-        guard face.faceFound else {
+        let frame = face.update(measurement)
+        if let change = frame.change {
+            effects.append(.log(GameEvent(time: time, kind: .app(change.event))))
+            effects += announce(change.announcement.text, priority: change.announcement.priority)
+        }
+        guard measurement.faceFound else {
             flick.reset()
-            if isFaceVisible {
-                isFaceVisible = false
-                effects.append(.log(GameEvent(time: time, kind: .app(.faceLost))))
-                effects += announce("Face lost", priority: .important)
-            }
             return effects
         }
-        if !isFaceVisible {
-            isFaceVisible = true
-            effects.append(.log(GameEvent(time: time, kind: .app(.faceFound))))
-            effects += announce("Face found")
-        }
-        if !isPaused, let step = flick.update(face) {
+        if !isPaused, let step = flick.update(measurement) {
             switch step {
             case .right: effects += moveFocus(by: +1)
             case .left: effects += moveFocus(by: -1)
@@ -90,7 +84,7 @@ extension GameState {
             case .up: effects += moveItem(by: -1)
             }
         }
-        for gesture in fired {
+        for gesture in frame.fired {
             effects.append(.log(GameEvent(time: time, kind: .app(.gesture(gesture)))))
             guard let command = profile.command(for: gesture) else { continue }
             effects += perform(command, source: .gesture(gesture))

@@ -51,7 +51,7 @@ extension GameState {
                     priority: .important)
             } else {
                 emulatedFace = nil
-                isFaceVisible = false
+                face.forget()
                 flick.reset()
                 effects += announce("Emulated face off", priority: .important)
             }

@@ -39,9 +39,9 @@ public struct GameState: Hashable, Sendable {
     public var isQuitting = false
     public var time = 0.0
 
-    public var gestures: GestureEngine
+    /// The face: gestures, in view or not, since when (shared with the app and every feature).
+    public var face: WatchedFace
     public var flick = HeadFlick()
-    public var isFaceVisible = false
     /// The keyboard-worked face, when on (`f`): its frames go through the same recognisers as a real face.
     public var emulatedFace: EmulatedFace?
 
@@ -55,9 +55,16 @@ public struct GameState: Hashable, Sendable {
         self.seed = seed
         self.hintInterval = hintInterval
         self.playArea = playArea
-        self.gestures = GestureEngine(settings: profile.gestures)
+        self.face = WatchedFace(settings: profile.gestures)
         screen = progress.finished ? .levelSelect : .opening
     }
+
+    public var gestures: GestureEngine {
+        get { face.gestures }
+        set { face.gestures = newValue }
+    }
+    /// True from the first frame with a face to the first without.
+    public var isFaceVisible: Bool { face.isVisible }
 
     /// The level on screen, if a level is.
     public var levelID: LevelID? {

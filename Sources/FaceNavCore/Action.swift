@@ -22,6 +22,8 @@ public enum Action: Hashable, Sendable {
     case toggleHelp
     /// Turn the keyboard-emulated face on or off.
     case toggleEmulatedFace
+    /// The run began: the cursor goes to the middle of the content, as recenter puts it, silently.
+    case started
     /// What drives FaceNav changed, for the status line: "camera /dev/video0", "trace", "keyboard".
     case inputChanged(String)
     /// Something to tell the user that no reducer decided (an input failed or ended): shown, said, logged.

@@ -6,32 +6,24 @@ extension AppState {
     /// command is obeyed.
     mutating func faceMeasured(_ measurement: FaceMeasurement) -> [Effect] {
         var effects: [Effect] = []
-        lastFace = measurement
         let time = measurement.time
+        let frame = face.update(measurement)
+        if let change = frame.change {
+            effects.append(.log(AppEvent(time: time, kind: change.event)))
+            effects += announce(change.announcement.text, priority: change.announcement.priority, at: time)
+        }
         guard measurement.faceFound else {
-            _ = gestures.update(measurement)
             dwell.reset()
-            if isFaceVisible {
-                isFaceVisible = false
-                faceFoundAt = nil
-                effects.append(.log(AppEvent(time: time, kind: .faceLost)))
-                effects += announce("Face lost", priority: .important, at: time)
-            }
             return effects
         }
-        if !isFaceVisible {
-            isFaceVisible = true
-            faceFoundAt = time
-            effects.append(.log(AppEvent(time: time, kind: .faceFound)))
-            effects += announce("Face found", at: time)
-        }
-        var fired = gestures.update(measurement)
+        var fired = frame.fired
         if !isPaused {
             cursor = clamped(
                 headCursor.update(yaw: measurement.yaw, pitch: measurement.pitch, at: time, in: screenSize))
         }
-        let settled = time - (faceFoundAt ?? time) >= profile.gestures.settleTime
-        if !isPaused, settled, profile.gestures.enabled.contains(.dwell), profile.command(for: .dwell) != nil {
+        if !isPaused, face.isSettled(at: time), profile.gestures.enabled.contains(.dwell),
+            profile.command(for: .dwell) != nil
+        {
             let key = hovered.map { "\(layout.activeSceneID ?? "")|\($0.target!)" }
             if dwell.update(target: key, at: time) { fired.append(.dwell) }
         } else {

@@ -34,10 +34,12 @@ extension AppState {
             } else {
                 emulatedFace = nil
                 inputName = "keyboard"
-                isFaceVisible = false
-                faceFoundAt = nil
+                face.forget()
                 effects += announce("Emulated face off", at: time)
             }
+        case .started:
+            _ = recenter(at: time)
+            lastAnnouncement = nil
         case .inputChanged(let name):
             inputName = name
         case .notice(let announcement):

@@ -18,14 +18,10 @@ public struct AppState: Hashable, Sendable {
     /// The time of the last action, for the status line and the face's timers.
     public var time = 0.0
 
-    public var gestures: GestureEngine
+    /// The face: gestures, in view or not, since when (shared with the game and every feature).
+    public var face: WatchedFace
     public var headCursor: HeadPoseCursor
     public var dwell: DwellTimer
-    /// True from the first frame with a face to the first without.
-    public var isFaceVisible = false
-    /// When the face was last found; gestures and dwell wait `settleTime` after it.
-    public var faceFoundAt: Double?
-    public var lastFace: FaceMeasurement?
     /// The keyboard-worked face, when on.
     public var emulatedFace: EmulatedFace?
 
@@ -36,12 +32,22 @@ public struct AppState: Hashable, Sendable {
         self.screenSize = screenSize
         self.cursor = Point(x: screenSize.width / 2, y: screenSize.height / 2)
         self.inputName = inputName
-        self.gestures = GestureEngine(settings: profile.gestures)
+        self.face = WatchedFace(settings: profile.gestures)
         self.headCursor = HeadPoseCursor(
             mode: profile.cursorMode, sensitivity: profile.sensitivity, filter: profile.filter,
             joystick: profile.joystick)
         self.dwell = DwellTimer(duration: profile.gestures.dwellTime)
     }
+
+    public var gestures: GestureEngine {
+        get { face.gestures }
+        set { face.gestures = newValue }
+    }
+    /// True from the first frame with a face to the first without.
+    public var isFaceVisible: Bool { face.isVisible }
+    /// When the face was last found; gestures and dwell wait `settleTime` after it.
+    public var faceFoundAt: Double? { face.foundAt }
+    public var lastFace: FaceMeasurement? { face.last }
 
     /// The layout of what is on screen now.
     public var layout: ScreenLayout {

@@ -26,7 +26,7 @@ public struct AppFeature: Feature {
 
     /// The cursor starts in the middle of the content, as `c` (recenter) puts it.
     public func start(_ state: inout AppState, at time: Double) -> [ProgramEffect] {
-        Self.programEffects(state.reduce(.command(.recenter, source: .key), at: time))
+        Self.programEffects(state.reduce(.started, at: time))
     }
 
     public func reduce(_ state: inout AppState, _ action: Action, at time: Double) -> [ProgramEffect] {

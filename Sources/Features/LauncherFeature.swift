@@ -60,11 +60,12 @@ public struct LauncherFeature: Feature {
     public func action(for input: ProgramInput) -> ProgramInput? { input }
 
     public func start(_ state: inout LauncherState, at time: Double) -> [ProgramEffect] {
-        AppFeature.programEffects(state.menu.reduce(.command(.recenter, source: .key), at: time))
+        AppFeature.programEffects(state.menu.reduce(.started, at: time))
     }
 
     public func reduce(_ state: inout LauncherState, _ input: ProgramInput, at time: Double) -> [ProgramEffect] {
         if case .resized(let size) = input { state.size = size }
+        if case .inputChanged(let name) = input { state.inputName = name }
         if var running = state.running, input != .quitRequested {
             // The opened feature's quit ends it, not the program: the launcher comes back.
             var effects = running.send(input, at: time).filter { $0 != .quit }
@@ -86,6 +87,7 @@ public struct LauncherFeature: Feature {
             else { continue }
             var opened = entries[index].open()
             result += opened.start(size: state.size, at: time)
+            result += opened.send(.inputChanged(state.inputName), at: time)
             state.running = opened
         }
         return result

@@ -9,6 +9,8 @@ public struct LauncherState {
     public var running: FeatureInstance?
     /// The terminal's size, handed to what is opened.
     public var size: Size
+    /// What drives the program ("camera /dev/video0", "keyboard"), handed to what is opened.
+    public var inputName = "keyboard"
 
     public init(menu: AppState, running: FeatureInstance? = nil, size: Size) {
         self.menu = menu

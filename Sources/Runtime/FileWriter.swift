@@ -23,6 +23,12 @@ public struct FileWriter: Sendable {
     }
 }
 
+extension FileWriter {
+    /// Writes nothing: a replay sends the logged results of the writes instead of writing again, so
+    /// replaying an old session never overwrites newer files, such as the game's progress.
+    public static let none = FileWriter { _, _ throws(FileWriteError) in }
+}
+
 /// A file could not be written; the message says which and why.
 public struct FileWriteError: Error, Sendable, CustomStringConvertible {
     public var message: String

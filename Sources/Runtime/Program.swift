@@ -7,7 +7,7 @@ import ScreenRendering
 /// Every input, whether from the terminal, a background camera or microphone, a schedule (a trace, a
 /// replay) or the result of an effect, goes through `send(_:at:)`: it is logged, turned into the
 /// feature's action and reduced; the effects are performed, and their results sent back the same way.
-/// Nothing else changes the state, so the event log of a run replays it (`ScheduledInputs.replay`).
+/// Nothing else changes the state, so the event log of a run replays it (`ScheduledInputs.replay(_:)`).
 /// Think bubbletea's `Program`, or TCA's `Store`.
 public struct Program<F: Feature> {
     public let feature: F
@@ -40,14 +40,7 @@ public struct Program<F: Feature> {
         self.time = max(self.time, time)
         guard let action = feature.action(for: input) else { return }
         let effects = feature.reduce(&state, action, at: time)
-        perform(effects, at: time, after: input.jsonLine(at: time))
-    }
-
-    /// Sends a feature's own action, not an input: for tests and for composing features. Not logged as
-    /// an input, so a run driven this way does not replay.
-    public mutating func send(action: F.Action, at time: Double) {
-        self.time = max(self.time, time)
-        perform(feature.reduce(&state, action, at: time), at: time)
+        perform(effects, at: time, after: performer.log.isEnabled ? input.jsonLine(at: time) : nil)
     }
 
     private mutating func perform(_ effects: [ProgramEffect], at time: Double, after inputLine: String? = nil) {

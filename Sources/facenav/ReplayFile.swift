@@ -11,19 +11,17 @@ enum ReplayFile {
                 message: "cannot read \(path): no such file or not UTF-8 text; give a log written with --events",
                 exitCode: 2)
         }
-        var entries: [(time: Double, input: ProgramInput)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            do {
-                if let entry = try ProgramInput.parse(logLine: line) { entries.append(entry) }
-            } catch {
-                throw UserFacingError(
-                    message: "\(path):\(index + 1): \(error.message); give a log written with --events", exitCode: 2)
-            }
+        let schedule: ScheduledInputs
+        do {
+            schedule = try .replay(text)
+        } catch {
+            throw UserFacingError(
+                message: "\(path):\(error.line): \(error.message); give a log written with --events", exitCode: 2)
         }
-        guard !entries.isEmpty else {
+        guard !schedule.isEmpty else {
             throw UserFacingError(
                 message: "\(path): no input lines to replay; record the session with --events FILE", exitCode: 2)
         }
-        return ScheduledInputs(entries)
+        return schedule
     }
 }

@@ -16,62 +16,24 @@ struct RunCommand: UserFacingCommand {
     @Option(name: .long, help: "The app folder: app.yaml and one YAML file per scene.")
     var scenes: String = "Scenes/demo"
 
-    @Option(
-        name: .long,
-        help:
-            "launcher: open the launcher, which lists the demo, the example app and the escape game, instead of --scenes."
-    )
-    var app: String?
+    @Option(name: .long, help: "Open a bundled feature instead of --scenes; the launcher lists the others.")
+    var app: BundledApp?
 
-    @Option(name: .long, help: "How head pose moves the cursor: absolute or joystick.")
-    var cursor: String?
+    @Option(name: .long, help: "How head pose moves the cursor (default: the profile's).")
+    var cursor: CursorMode?
 
     func runOrThrow() throws(UserFacingError) {
-        if let app, app != "launcher" {
-            throw UserFacingError(
-                message: "--app must be launcher, not '\(app)'; use --scenes FOLDER for an app", exitCode: 2)
-        }
         var profile = try input.loadProfile()
-        if let cursor {
-            guard let mode = CursorMode(rawValue: cursor) else {
-                throw UserFacingError(message: "--cursor must be absolute or joystick, not '\(cursor)'", exitCode: 2)
-            }
-            profile.cursorMode = mode
-        }
+        if let cursor { profile.cursorMode = cursor }
         let session = try Session(options: input, profile: profile)
         let size = input.headless ? try input.screenSize() : Size(width: 80, height: 24)
-        if app == "launcher" {
-            let launcher = try Self.launcher(profile: profile, voiceName: session.announcer.name)
-            try session.run(launcher, state: launcher.initialState(profile: profile, size: size))
+        if let app {
+            let open = try app.opener(profile: profile, voiceName: session.announcer.name)
+            try session.run(AnyFeature(), state: open())
             return
         }
         try session.run(
             AppFeature(), state: AppState(app: try Self.loadApp(scenes), profile: profile, screenSize: size))
-    }
-
-    /// The launcher's entries: the bundled demo and example apps and the escape game, loaded now.
-    static func launcher(profile: Profile, voiceName: String) throws(UserFacingError) -> LauncherFeature {
-        let demo = try loadApp("Scenes/demo")
-        let example = try loadApp("Scenes/example")
-        let game = try PlayCommand.loadGame("Scenes/escape")
-        let progressPath = ProgressFile.defaultPath()
-        let progress = try PlayCommand.loadProgress(at: progressPath, for: game)
-        return LauncherFeature(entries: [
-            .init(title: "Demo app") {
-                FeatureInstance(
-                    AppFeature(), state: AppState(app: demo, profile: profile, screenSize: Size(width: 80, height: 24)))
-            },
-            .init(title: "Example app") {
-                FeatureInstance(
-                    AppFeature(),
-                    state: AppState(app: example, profile: profile, screenSize: Size(width: 80, height: 24)))
-            },
-            .init(title: "Escape from Blindness") {
-                FeatureInstance(
-                    GameFeature(progressPath: progressPath, renderer: GameScreenRenderer(voiceName: voiceName)),
-                    state: GameState(game: game, progress: progress, profile: profile))
-            },
-        ])
     }
 
     static func loadApp(_ scenes: String) throws(UserFacingError) -> AppDefinition {

@@ -12,13 +12,16 @@ struct Session {
     let profile: Profile
     let announcer: Announcer
     let log: EventLog
+    /// The `--events` file the log writes to, if any.
+    let eventsOutput: FileOutput?
     /// The trace's frames, when `--trace` was given.
     let trace: [FaceMeasurement]?
 
     init(options: SessionOptions, profile: Profile) throws(UserFacingError) {
         self.options = options
         self.profile = profile
-        let faces = [options.video, options.trace, options.camera, options.replay].compactMap { $0 }
+        let faces = [options.video, options.trace, options.camera == "none" ? nil : options.camera, options.replay]
+            .compactMap { $0 }
         guard faces.count <= 1 else {
             throw UserFacingError(message: "give one face: --video, --camera, --trace or --replay", exitCode: 2)
         }
@@ -30,15 +33,14 @@ struct Session {
                 message: "--video - would read standard input, which the terminal needs for keys: give a file",
                 exitCode: 2)
         }
-        let choice = try options.speechChoice()
         trace = try options.trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
-        if let events = options.events {
-            let output = try FileOutput(appendingTo: events)
+        eventsOutput = try options.events.map { path throws(UserFacingError) in try FileOutput(appendingTo: path) }
+        if let output = eventsOutput {
             log = EventLog { output.write($0) }
         } else {
             log = .none()
         }
-        switch (options.headless ? SpeechChoice.none : choice).makeAnnouncer(
+        switch (options.headless ? SpeechChoice.none : options.speech).makeAnnouncer(
             path: ProcessInfo.processInfo.environment["PATH"])
         {
         case .success(let voice): announcer = voice
@@ -64,8 +66,10 @@ struct Session {
 
     /// Runs `feature` from `state`: headless, printing the last screen, or in the terminal until it quits.
     func run<F: Feature>(_ feature: F, state: F.State) throws(UserFacingError) {
+        // A replay takes the results of writes from the log, and never overwrites newer files.
+        let files: FileWriter = options.replay == nil ? .atomic : .none
         var program = Program(
-            feature: feature, state: state, performer: EffectPerformer(announcer: announcer, log: log))
+            feature: feature, state: state, performer: EffectPerformer(announcer: announcer, log: log, files: files))
         let schedule = try schedule()
         if options.headless {
             guard !schedule.isEmpty || options.replay != nil else {
@@ -74,12 +78,19 @@ struct Session {
                         "--headless needs --trace FILE, --video FILE, --voice --wav FILE or --replay FILE: there is no one at the keyboard",
                     exitCode: 2)
             }
-            let name = options.replay != nil ? nil : (options.trace != nil || options.video != nil) ? "trace" : "voice"
+            let name =
+                options.replay != nil
+                ? nil
+                : options.video.map { LiveFace.Source.video($0).name } ?? (options.trace != nil ? "trace" : "voice")
             let screen = program.runHeadless(
                 size: try options.screenSize(), schedule: schedule, opening: name.map { [.inputChanged($0)] } ?? [])
             FileOutput.standardOutput.write(screen.plainText + "\n")
             return
         }
+        // A bad speech model stops here, before the terminal is taken over.
+        let listening =
+            try options.voice
+            ? VoiceInput.start(settings: profile.voice, wav: options.wav, mic: options.mic) : nil
         let terminal: NcursesScreen
         do {
             try NcursesScreen.checkTerminal()
@@ -92,7 +103,11 @@ struct Session {
         var name = options.replay != nil ? "replay" : trace != nil ? "trace" : "keyboard"
         var opening: [ProgramInput] = []
         if options.trace != nil || options.replay != nil {
-            opening.append(.notice(Announcement("Replaying a face trace. Keys work too; ? for help.")))
+            opening.append(
+                .notice(
+                    Announcement(
+                        "Replaying \(options.replay != nil ? "a logged session" : "a face trace"). Keys work too; ? for help."
+                    )))
             inputs.whenScheduleEnds = [
                 .inputChanged("keyboard"), .notice(Announcement("The trace has ended; keys still work.")),
             ]
@@ -119,8 +134,7 @@ struct Session {
         } else if trace == nil, options.replay == nil {
             opening.append(.notice(Announcement(CameraProbe.summary(tracing: false))))
         }
-        if options.voice {
-            let listening = try VoiceInput.start(settings: profile.voice, wav: options.wav, mic: options.mic)
+        if let listening {
             inputs.background.append(listening)
             name += " + \(listening.name)"
         }

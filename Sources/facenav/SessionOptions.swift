@@ -35,9 +35,8 @@ struct SessionOptions: ParsableArguments {
 
     @OptionGroup var voiceOptions: VoiceOptions
 
-    @Option(
-        name: .long, help: "The voice that speaks announcements: auto, speechd, espeak or none (none when --headless).")
-    var speech: String = "auto"
+    @Option(name: .long, help: "The voice that speaks announcements (none when --headless).")
+    var speech: SpeechChoice = .auto
 
     @Option(
         name: .long,
@@ -62,15 +61,6 @@ struct SessionOptions: ParsableArguments {
         var profile = try ProfileLoading.load(profile)
         voiceOptions.apply(to: &profile.voice)
         return profile
-    }
-
-    /// The voice `--speech` names.
-    func speechChoice() throws(UserFacingError) -> SpeechChoice {
-        guard let choice = SpeechChoice(rawValue: speech) else {
-            throw UserFacingError(
-                message: "--speech must be auto, speechd, espeak or none, not '\(speech)'", exitCode: 2)
-        }
-        return choice
     }
 
     /// `--size` as a size.

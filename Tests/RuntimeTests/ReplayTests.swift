@@ -44,7 +44,7 @@ import Testing
         live.run(in: terminal, clock: terminal.clock, inputs: .init())
         #expect(original.contains { $0.contains(#""input":"tick""#) }, "the emulated face ticks, and ticks are logged")
 
-        let schedule = ScheduledInputs(try original.compactMap { try ProgramInput.parse(logLine: Substring($0)) })
+        let schedule = try ScheduledInputs.replay(original.joined(separator: "\n"))
         var replayed: [String] = []
         var replay = Program(
             feature: AppFeature(), state: AppState(app: app, screenSize: terminal.size),
