@@ -41,12 +41,13 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(name: "CJpeg", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(name: "ImageFiles", dependencies: ["CJpeg"], swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(name: "Captures", dependencies: ["ImageFiles"], swiftSettings: [.unsafeFlags(["-O"])]),
         .executableTarget(
             name: "facenav",
             dependencies: [
                 "FaceNavCore", "SceneFormat", "ScreenRendering", "NcursesTerminal", "FaceTracking", "FrameSources",
                 "EscapeGame", "Speech", "VoiceCommands",
-                "ImageFiles",
+                "ImageFiles", "Captures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,6 +77,7 @@ let package = Package(
         .testTarget(name: "FrameSourcesTests", dependencies: ["FrameSources", "FaceTracking"]),
         .testTarget(name: "VoiceCommandsTests", dependencies: ["VoiceCommands", "FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles"]),
+        .testTarget(name: "CapturesTests", dependencies: ["Captures", "ImageFiles"]),
         .testTarget(
             name: "FaceNavEndToEndTests",
             dependencies: ["FaceNavCore", "SceneFormat", "FaceNavTestSupport"]
