@@ -6,7 +6,7 @@
 
 /// Reads files in chunks with plain `read(2)`, retried on `EINTR`.
 public enum FileBytes {
-    /// Calls `body` with each chunk of the file at `path`, in order; at most `chunkSize` bytes each.
+    /// Calls `body` with each chunk of the regular file at `path`, in order; at most `chunkSize` bytes each.
     public static func forEachChunk(
         of path: String, chunkSize: Int = 1 << 16, _ body: (UnsafeRawBufferPointer) -> Void
     ) throws(ImageFileError) {
@@ -15,6 +15,11 @@ public enum FileBytes {
             throw ImageFileError(path: path, message: "cannot open: \(SystemError.describe(errno))")
         }
         defer { close(descriptor) }
+        // A device such as /dev/zero never ends; only regular files are read.
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw ImageFileError(path: path, message: "not a regular file; give the path of a file")
+        }
         var buffer = [UInt8](repeating: 0, count: chunkSize)
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }

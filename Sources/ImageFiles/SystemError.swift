@@ -9,7 +9,8 @@ enum SystemError {
     static func describe(_ code: Int32) -> String {
         let text = String(cString: strerror(code))
         switch code {
-        case ENOSPC, EDQUOT, EFBIG: return "\(text): the disk is full; free some space and try again"
+        case ENOSPC, EDQUOT: return "\(text): the disk is full; free some space and try again"
+        case EFBIG: return "\(text): the file would pass the size limit; free space or raise the limit and try again"
         case EROFS: return "\(text): the folder is on a read-only disk; choose another folder"
         case EACCES, EPERM: return "\(text): check that the folder is writable"
         default: return text

@@ -61,3 +61,14 @@ import Testing
         return String(output.prefix(64))
     }
 }
+
+extension SHA256Tests {
+    /// A device that never ends (or never starts) is refused rather than read forever.
+    @Test func aDeviceIsNotHashed() {
+        #expect {
+            _ = try SHA256.hex(ofFile: "/dev/zero")
+        } throws: { error in
+            "\(error)" == "/dev/zero: not a regular file; give the path of a file"
+        }
+    }
+}
