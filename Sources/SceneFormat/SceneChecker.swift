@@ -121,6 +121,10 @@ public enum SceneChecker {
             case .escapeGame, .escapeChapter:
                 diagnostics += EscapeGameLoader.diagnoseFile(
                     path, root: root, isGame: FileKind(root: root) == .escapeGame)
+            case .deck:
+                var reader = DeckReader(file: path)
+                _ = reader.read(root: root)
+                diagnostics += reader.diagnostics
             case .scene:
                 var reader = SceneReader(file: path, tabs: .skip)
                 _ = reader.read(root: root)
