@@ -1,7 +1,8 @@
 /// The limits a document capture must meet, in the units of ``CaptureMeasures``.
 ///
 /// The defaults were measured on the 16 real photos in `.fixtures/` (`make fixtures`), whole and inside a
-/// centred frame of 3/4 of each side, against ffmpeg-made copies (`Tests/CapturesTests/DocumentCheckTests`):
+/// centred frame of 3/4 of each side, against ffmpeg-made copies (`python3 scripts/measure-capture-quality.py`
+/// prints them; `Tests/CapturesTests/DocumentCheckTests` checks every verdict on the same pictures):
 /// - brightness: the photos' means are 51 to 129; darkened to a quarter (`lutyuv=y=val*0.25`) 12 to 32.
 /// - sharpness: the photos' Laplacian variances are 91 to 6311; blurred with `gblur=sigma=2` 5 to 59,
 ///   with `boxblur=5` 2.

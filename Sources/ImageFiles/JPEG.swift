@@ -5,8 +5,9 @@ import CJpeg
 /// libjpeg's own error handling ends the process; the `CJpeg` shim turns every libjpeg error and warning
 /// into a return code, so a damaged file is a thrown ``ImageFileError``, never a crash.
 public enum JPEG {
-    /// The largest picture ``decode(_:name:)`` accepts, in pixels (a 16k x 16k photo).
-    public static let maximumPixels = 16_384 * 16_384
+    /// The largest picture ``decode(_:name:)`` accepts, in pixels (8192 x 8192, 200 MB as RGB): a file
+    /// of a few bytes can claim any size, and must not make FaceNav ask for gigabytes.
+    public static let maximumPixels = 8192 * 8192
 
     /// The JPEG bytes of `image` at `quality` (1 to 100; 90 keeps text on a document legible).
     public static func encode(_ image: RasterImage, quality: Int = 90) throws(ImageFileError) -> [UInt8] {

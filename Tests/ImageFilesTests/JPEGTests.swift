@@ -84,3 +84,21 @@ import Testing
         }
     }
 }
+
+extension JPEGTests {
+    /// A small file whose header claims 65000 x 65000 pixels is refused before any pixel is allocated.
+    @Test func aHugeClaimedSizeIsRefused() throws {
+        var bytes = try JPEG.encode(RasterImage(width: 16, height: 16, layout: .grey, filledWith: 9))
+        let frameStart = try #require((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        // SOF0: marker, length (2), precision (1), height (2), width (2).
+        bytes[frameStart + 5] = 0xFD
+        bytes[frameStart + 6] = 0xE8
+        bytes[frameStart + 7] = 0xFD
+        bytes[frameStart + 8] = 0xE8
+        #expect {
+            _ = try JPEG.decode(bytes, name: "huge.jpg")
+        } throws: { error in
+            "\(error)" == "huge.jpg: damaged JPEG: image too large: 65000x65000"
+        }
+    }
+}
