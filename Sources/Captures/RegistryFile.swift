@@ -35,7 +35,8 @@ public enum RegistryFile {
         }
     }
 
-    /// Writes `records` to `path` atomically, creating the folder if needed.
+    /// Writes `records` to `path` atomically, creating the folder if needed; readable by its owner only,
+    /// since AZURE records hold upload tokens.
     public static func write(_ records: [ImageMatchRecord], to path: String) throws(RegistryError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -43,7 +44,7 @@ public enum RegistryFile {
             throw RegistryError("\(path): cannot encode the registry")
         }
         do {
-            try AtomicFile.write([UInt8](data) + [10], to: path)
+            try AtomicFile.write([UInt8](data) + [10], to: path, permissions: 0o600)
         } catch {
             throw RegistryError("\(error); the registry was not changed")
         }

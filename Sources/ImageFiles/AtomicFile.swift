@@ -12,9 +12,11 @@
 /// is left behind.
 public enum AtomicFile {
     /// Writes `bytes` to `path`, replacing any file there unless `replacing` is false (then an existing
-    /// file is an error and is left untouched). Creates missing folders when `creatingFolders`.
+    /// file is an error and is left untouched). Creates missing folders when `creatingFolders`. The file
+    /// gets `permissions` (0600 keeps a file with secrets, such as upload tokens, to its owner).
     public static func write(
-        _ bytes: [UInt8], to path: String, replacing: Bool = true, creatingFolders: Bool = true
+        _ bytes: [UInt8], to path: String, replacing: Bool = true, creatingFolders: Bool = true,
+        permissions: mode_t = 0o644
     ) throws(ImageFileError) {
         let folder = folder(of: path)
         if creatingFolders { try createFolders(folder, for: path) }
@@ -30,7 +32,7 @@ public enum AtomicFile {
             defer { close(descriptor) }
             try writeAll(bytes, to: descriptor, path: path)
             guard fsync(descriptor) == 0 else { throw failure(path, "cannot flush to disk", errno) }
-            fchmod(descriptor, 0o644)
+            fchmod(descriptor, permissions)
         }
         if replacing {
             guard rename(temporary, path) == 0 else { throw failure(path, "cannot save", errno) }

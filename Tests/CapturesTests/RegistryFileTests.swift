@@ -34,6 +34,8 @@ import Testing
         let text = try String(contentsOfFile: registry, encoding: .utf8)
         #expect(text.contains(#""resourceType" : "AZURE""#))
         #expect(try FileManager.default.contentsOfDirectory(atPath: "\(folder)/facenav") == ["image-matches.json"])
+        let permissions = try FileManager.default.attributesOfItem(atPath: registry)[.posixPermissions] as? Int
+        #expect(permissions == 0o600, "upload tokens stay with the owner")
     }
 
     @Test(arguments: [
