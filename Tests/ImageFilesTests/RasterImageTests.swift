@@ -1,3 +1,4 @@
+import Foundation
 import ImageFiles
 import Testing
 
@@ -44,5 +45,39 @@ import Testing
         let image = RasterImage(luma: luma, chroma: nil)!
         #expect(image.layout == .grey)
         #expect(image.samples == [0, 128, 255])
+    }
+}
+
+extension RasterImageTests {
+    /// The first frame of the 4:4:4 and 4:2:0 Megamind clips, converted here and by ffmpeg (BT.601, video
+    /// range): the same picture (identical with Debian 12's ffmpeg 5.1; under 1 allows another scaler).
+    @Test(arguments: [("megamind-444.y4m", 180, 132, 1), ("megamind.y4m", 720, 528, 2)])
+    func aRealY4MFrameMatchesFFmpegsRGB(name: String, width: Int, height: Int, chromaStep: Int) throws {
+        let path = Fixture.path(name)
+        let handle = try #require(FileHandle(forReadingAtPath: path))
+        defer { try? handle.close() }
+        let chromaWidth = width / chromaStep
+        let chromaHeight = height / chromaStep
+        let head = [UInt8](handle.readData(ofLength: 4096))
+        // The stream header line, then "FRAME" and its (empty) parameter line, then Y, Cb, Cr.
+        let firstNewline = try #require(head.firstIndex(of: 10))
+        let frameNewline = try #require(head[(firstNewline + 1)...].firstIndex(of: 10))
+        try handle.seek(toOffset: UInt64(frameNewline + 1))
+        let lumaCount = width * height
+        let chromaCount = chromaWidth * chromaHeight
+        let planes = [UInt8](handle.readData(ofLength: lumaCount + 2 * chromaCount))
+        let luma = try #require(Plane(width: width, height: height, samples: Array(planes[0..<lumaCount])))
+        let cb = try #require(
+            Plane(width: chromaWidth, height: chromaHeight, samples: Array(planes[lumaCount..<lumaCount + chromaCount]))
+        )
+        let cr = try #require(
+            Plane(width: chromaWidth, height: chromaHeight, samples: Array(planes[(lumaCount + chromaCount)...])))
+        let ours = try #require(RasterImage(luma: luma, chroma: (cb, cr)))
+        let theirs = try Fixture.run([
+            "ffmpeg", "-v", "error", "-i", path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-",
+        ])
+        #expect(theirs.count == ours.samples.count)
+        let difference = Fixture.meanDifference(ours.samples, [UInt8](theirs))
+        #expect(difference < 1, "mean difference \(difference)")
     }
 }
