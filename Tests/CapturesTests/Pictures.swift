@@ -72,9 +72,19 @@ enum Pictures {
         return folder.path
     }
 
-    /// A folder nobody may write in: `folder` made 0555, or sysfs for root (who ignores modes).
+    /// A folder nobody may write in: `folder` made 0555, or for root (who ignores modes) a kernel folder
+    /// that refuses new entries, found by trying.
     static func readOnly(_ folder: String) -> String {
         chmod(folder, 0o555)
-        return geteuid() == 0 ? "/sys/kernel" : folder
+        guard geteuid() == 0 else { return folder }
+        for candidate in ["/sys/kernel", "/proc/self", "/proc/1"] {
+            let probe = candidate + "/facenav-probe-\(getpid())"
+            if mkdir(probe, 0o755) == 0 {
+                rmdir(probe)
+                continue
+            }
+            return candidate
+        }
+        return folder
     }
 }

@@ -59,4 +59,20 @@ enum Fixture {
         for index in a.indices { total += abs(Int(a[index]) - Int(b[index])) }
         return Double(total) / Double(a.count)
     }
+
+    /// A folder nobody may write in: `folder` made 0555, or for root (who ignores modes) a kernel folder
+    /// that refuses new entries, found by trying.
+    static func readOnly(_ folder: String) -> String {
+        chmod(folder, 0o555)
+        guard geteuid() == 0 else { return folder }
+        for candidate in ["/sys/kernel", "/proc/self", "/proc/1"] {
+            let probe = candidate + "/facenav-probe-\(getpid())"
+            if mkdir(probe, 0o755) == 0 {
+                rmdir(probe)
+                continue
+            }
+            return candidate
+        }
+        return folder
+    }
 }
