@@ -4,7 +4,7 @@ import ImageFiles
 /// The image-match registry on disk: a JSON file `{"version": 1, "records": [...]}`, by default
 /// `<data folder>/image-matches.json` (see ``DataFolder``).
 ///
-/// Reading never changes the file. Saving is atomic (see ``AtomicFile``). A damaged registry is never
+/// Reading never changes the file. Saving is atomic (see ``AtomicFile``); adding is one writer at a time. A damaged registry is never
 /// overwritten: ``add(_:to:now:)`` renames it aside with a timestamp, says so, and starts a new one.
 public enum RegistryFile {
     public static let fileName = "image-matches.json"
@@ -54,6 +54,17 @@ public enum RegistryFile {
     /// to be kept aside first (nil otherwise).
     @discardableResult
     public static func add(_ record: ImageMatchRecord, to path: String, now: Date) throws(RegistryError) -> String? {
+        // One writer at a time (the app and the command line may add at once): read, append and write under
+        // an exclusive lock on the registry's folder, so no record is lost and no lock file is left behind.
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        do {
+            try AtomicFile.createFolders(folder, for: path)
+        } catch {
+            throw RegistryError("\(error); the registry was not changed")
+        }
+        let lock = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if lock >= 0 { close(lock) } }
+        while lock >= 0, flock(lock, LOCK_EX) != 0, errno == EINTR {}
         var note: String?
         var records: [ImageMatchRecord]
         switch try read(path) {

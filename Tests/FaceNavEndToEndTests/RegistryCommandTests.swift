@@ -163,4 +163,22 @@ import Testing
         #expect(try String(contentsOfFile: box.registry, encoding: .utf8) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: box.data + "/facenav") == ["image-matches.json"])
     }
+
+    /// Twelve `add`s at once, as the app and the command line might: every record is kept.
+    @Test func concurrentAddsLoseNothing() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        let script = """
+            for i in $(seq 12); do
+              "$1" XDG_DATA_HOME="$2" "$3" registry add --type local --description "photo $i" --file "$4" &
+            done
+            wait
+            """
+        let result = try ProcessRun.run(
+            "/bin/bash", ["-c", script, "bash", "/usr/bin/env", box.data, Repository.facenav, box.photo], timeout: 60)
+        #expect(result.status == 0, "\(result.standardError)")
+        let list = try box.facenav(["registry", "list"]).standardOutput
+        let descriptions = Set(list.split(separator: "\n").compactMap { $0.split(separator: "  ").dropFirst(2).first })
+        #expect(descriptions == Set((1...12).map { "photo \($0)"[...] }), "\(list)")
+    }
 }
