@@ -22,14 +22,27 @@ public struct SHA256: Sendable {
 
     /// Adds `bytes` to the message.
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+        let handled: Void? = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
+        if handled == nil { Array(bytes).withUnsafeBytes { update($0) } }
+    }
+
+    /// Adds `bytes` to the message: whole blocks straight from the buffer, the rest kept for later.
+    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        length &+= UInt64(bytes.count)
+        var offset = 0
+        if !pending.isEmpty {
+            let taken = min(64 - pending.count, bytes.count)
+            pending.append(contentsOf: bytes[0..<taken])
+            offset = taken
+            guard pending.count == 64 else { return }
+            pending.withUnsafeBytes { compress($0) }
+            pending.removeAll(keepingCapacity: true)
         }
+        while bytes.count - offset >= 64 {
+            compress(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 64]))
+            offset += 64
+        }
+        pending.append(contentsOf: bytes[offset...])
     }
 
     /// The 32-byte digest of everything added; the hasher is spent afterwards.
@@ -38,7 +51,11 @@ public struct SHA256: Sendable {
         var tail = pending + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> shift)) }
-        for start in stride(from: 0, to: tail.count, by: 64) { compress(Array(tail[start..<start + 64])) }
+        tail.withUnsafeBytes { all in
+            for start in stride(from: 0, to: all.count, by: 64) {
+                compress(UnsafeRawBufferPointer(rebasing: all[start..<start + 64]))
+            }
+        }
         pending = []
         return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
     }
@@ -62,8 +79,14 @@ public struct SHA256: Sendable {
         return String(digest.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
     }
 
-    private mutating func compress(_ block: [UInt8]) {
-        var words = [UInt32](repeating: 0, count: 64)
+    private mutating func compress(_ block: UnsafeRawBufferPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+            compress(block, schedule: words)
+        }
+    }
+
+    private mutating func compress(_ block: UnsafeRawBufferPointer, schedule words: UnsafeMutableBufferPointer<UInt32>)
+    {
         for index in 0..<16 {
             words[index] =
                 UInt32(block[4 * index]) << 24 | UInt32(block[4 * index + 1]) << 16
@@ -86,7 +109,14 @@ public struct SHA256: Sendable {
             let second = sum0 &+ majority
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
         }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
     }
 }
 
