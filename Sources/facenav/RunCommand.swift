@@ -19,6 +19,12 @@ struct RunCommand: UserFacingCommand {
     @Option(name: .long, help: "Open a bundled feature instead of --scenes; the launcher lists the others.")
     var app: BundledApp?
 
+    @Option(name: .long, help: "With --app cards: the swipe deck to open.")
+    var deck: String = "Scenes/cards/deck.yaml"
+
+    @Option(name: .long, help: "Where selfies go, in FaceDetection/ (default: MRTD in $XDG_DATA_HOME/facenav).")
+    var dataFolder: String?
+
     @Option(name: .long, help: "How head pose moves the cursor (default: the profile's).")
     var cursor: CursorMode?
 
@@ -28,8 +34,8 @@ struct RunCommand: UserFacingCommand {
         let session = try Session(options: input, profile: profile)
         let size = input.headless ? try input.screenSize() : Size(width: 80, height: 24)
         if let app {
-            let open = try app.opener(profile: profile, voiceName: session.announcer.name)
-            try session.run(AnyFeature(), state: open())
+            let open = try app.opener(profile: profile, voiceName: session.announcer.name, deck: deck)
+            try session.run(AnyFeature(), state: open(), camera: CapturePlaces.handler(frames: session.frames, selfies: dataFolder))
             return
         }
         try session.run(
