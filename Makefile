@@ -8,6 +8,7 @@ DEBIAN_PACKAGES += opencv-doc ffmpeg dpkg-dev xz-utils python3-pip ca-certificat
 DEBIAN_PACKAGES += espeak-ng sox   # escape game: speech and its test
 DEBIAN_PACKAGES += opencv-data python3-venv   # face detection: OpenCV's cascades; the OpenCV peer's venv
 DEBIAN_PACKAGES += libdlib-data   # landmarks: dlib's 68-point face model
+DEBIAN_PACKAGES += libxnnpack-dev libpthreadpool-dev   # neural networks: XNNPACK runs the .tflite models
 DEBIAN_PACKAGES += libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us libasound2-dev espeak-ng flite sox bc   # voice
 DEBIAN_PACKAGES += libjpeg62-turbo-dev   # captures: JPEG files
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -64,9 +65,15 @@ uninstall:
 .PHONY: fixtures
 fixtures: deps
 	scripts/fetch-fixtures.sh
+	scripts/make-face-size-videos.sh
+
+## models: fetch the learned models (MediaPipe's iris_landmark.tflite from PyPI's wheel) into .models/
+.PHONY: models
+models: deps
+	scripts/fetch-models.sh
 
 ## test: every test: unit, snapshots, scene checks, face traces, and the app in a real terminal (tmux)
-test: deps fixtures voice-fixtures
+test: deps fixtures voice-fixtures models
 	$(SWIFT) build --build-tests
 	$(BIN) check Scenes
 	$(SWIFT) test --skip-build
@@ -75,6 +82,8 @@ test: deps fixtures voice-fixtures
 peers: deps
 	@[ -x Benchmarks/.venv/bin/python ] || python3 -m venv Benchmarks/.venv
 	Benchmarks/.venv/bin/pip install -q -r Benchmarks/peers/requirements.txt
+	@[ -x Benchmarks/.venv-tflite/bin/python ] || python3 -m venv Benchmarks/.venv-tflite
+	Benchmarks/.venv-tflite/bin/pip install -q -r Benchmarks/peers/requirements-tflite.txt
 
 ## voice-fixtures: render the voice-command test speech (espeak-ng, flite, sox) into .fixtures/voice
 voice-fixtures: deps
@@ -82,7 +91,7 @@ voice-fixtures: deps
 
 ## bench: every benchmark (Benchmarks/ package) and its peer (OpenCV, dlib) in one run; writes BENCHMARKS.md's
 ## generated block (BENCH_ARGS="--target DetectionBenchmarks" runs one target; see Benchmarks/write-benchmarks.py)
-bench: deps fixtures peers
+bench: deps fixtures peers models
 	python3 Benchmarks/write-benchmarks.py --swift $(SWIFT) $(BENCH_ARGS)
 
 ## format: format the sources with swift format

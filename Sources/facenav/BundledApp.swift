@@ -47,10 +47,14 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
             let launcher = LauncherFeature(entries: entries)
             return { FeatureInstance(launcher, state: launcher.initialState(profile: profile, size: size)) }
         case .demo, .example:
-            let app = try RunCommand.loadApp("Scenes/\(rawValue)")
+            let folder = BundledData.defaultPath(rawValue)
+            try BundledData.requireFound(folder, option: "--scenes")
+            let app = try RunCommand.loadApp(folder)
             return { FeatureInstance(AppFeature(), state: AppState(app: app, profile: profile, screenSize: size)) }
         case .escape:
-            let game = try PlayCommand.loadGame("Scenes/escape")
+            let folder = BundledData.defaultPath("escape")
+            try BundledData.requireFound(folder, option: "--game")
+            let game = try PlayCommand.loadGame(folder)
             let progressPath = ProgressFile.defaultPath()
             let progress = try PlayCommand.loadProgress(at: progressPath, for: game)
             let feature = GameFeature(progressPath: progressPath, renderer: GameScreenRenderer(voiceName: voiceName))

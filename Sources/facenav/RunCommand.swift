@@ -32,12 +32,13 @@ struct RunCommand: UserFacingCommand {
         var profile = try input.loadProfile()
         if let cursor { profile.cursorMode = cursor }
         let session = try Session(options: input, profile: profile)
-        let size = input.headless ? try input.screenSize() : Size(width: 80, height: 24)
+        let size = input.headless ? input.size.size : Size(width: 80, height: 24)
         if let app {
             let open = try app.opener(profile: profile, voiceName: session.announcer.name, deck: deck)
             try session.run(AnyFeature(), state: open(), camera: CapturePlaces.handler(frames: session.frames, selfies: dataFolder))
             return
         }
+        try BundledData.requireFound(scenes, option: "--scenes")
         try session.run(
             AppFeature(), state: AppState(app: try Self.loadApp(scenes), profile: profile, screenSize: size))
     }
