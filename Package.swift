@@ -86,7 +86,7 @@ let package = Package(
             dependencies: [
                 "Runtime", "Features", "FaceNavCore", "EscapeGame", "SceneFormat", "ScreenRendering", "Speech",
                 "FaceNavTestSupport",
-            ]),
+            ], exclude: ["Snapshots"]),
         .testTarget(
             name: "FaceTrackingTests",
             dependencies: ["FaceTracking", "FaceNavCore", "FaceNavTestSupport", "FrameSources"]),

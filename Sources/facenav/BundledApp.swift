@@ -34,7 +34,9 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
 
     /// Loads what the feature needs now, so a broken file stops the command at once, and returns how to
     /// open a fresh one.
-    func opener(profile: Profile, voiceName: String, deck: String = "Scenes/cards/deck.yaml") throws(UserFacingError)
+    func opener(profile: Profile, voiceName: String, deck: String = "Scenes/cards/deck.yaml",
+        selfie: SelfieSettings = SelfieSettings()
+    ) throws(UserFacingError)
         -> () -> FeatureInstance
     {
         let size = Size(width: 80, height: 24)
@@ -42,7 +44,7 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
         case .launcher:
             var entries: [LauncherFeature.Entry] = []
             for app in Self.allCases where app != .launcher {
-                entries.append(.init(title: app.title, open: try app.opener(profile: profile, voiceName: voiceName, deck: deck)))
+                entries.append(.init(title: app.title, open: try app.opener(profile: profile, voiceName: voiceName, deck: deck, selfie: selfie)))
             }
             let launcher = LauncherFeature(entries: entries)
             return { FeatureInstance(launcher, state: launcher.initialState(profile: profile, size: size)) }
@@ -74,7 +76,7 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
             return {
                 FeatureInstance(
                     SelfieFeature(previewMode: Self.previewMode),
-                    state: SelfieState(profile: profile, registry: lines, registryPath: registry ?? "(none)"))
+                    state: SelfieState(settings: selfie, profile: profile, registry: lines, registryPath: registry ?? "(none)"))
             }
         case .cards:
             let deck = try Self.loadDeck(deck)

@@ -22,8 +22,7 @@ struct RunCommand: UserFacingCommand {
     @Option(name: .long, help: "With --app cards: the swipe deck to open.")
     var deck: String = "Scenes/cards/deck.yaml"
 
-    @Option(name: .long, help: "Where selfies go, in FaceDetection/ (default: MRTD in $XDG_DATA_HOME/facenav).")
-    var dataFolder: String?
+    @OptionGroup var selfie: SelfieOptions
 
     @Option(name: .long, help: "How head pose moves the cursor (default: the profile's).")
     var cursor: CursorMode?
@@ -34,8 +33,9 @@ struct RunCommand: UserFacingCommand {
         let session = try Session(options: input, profile: profile)
         let size = input.headless ? input.size.size : Size(width: 80, height: 24)
         if let app {
-            let open = try app.opener(profile: profile, voiceName: session.announcer.name, deck: deck)
-            try session.run(AnyFeature(), state: open(), camera: CapturePlaces.handler(frames: session.frames, selfies: dataFolder))
+            let open = try app.opener(
+                profile: profile, voiceName: session.announcer.name, deck: deck, selfie: try selfie.settings())
+            try session.run(AnyFeature(), state: open(), camera: CapturePlaces.handler(frames: session.frames, selfies: selfie.dataFolder))
             return
         }
         try BundledData.requireFound(scenes, option: "--scenes")

@@ -35,7 +35,10 @@ public struct SelfieRenderer: Sendable {
         case .camera, .saving: drawCamera(state, in: body, into: &buffer)
         case .saved(let file, let hash):
             drawLines(
-                ["The photo is saved as:", file, "", "SHA-256: \(hash)", "", "Recorded in \(state.registryPath)"],
+                [
+                    "The photo is saved as:", file, "", "SHA-256:", String(hash.prefix(32)), String(hash.dropFirst(32)), "",
+                    "Recorded in the image-match registry:", state.registryPath,
+                ],
                 in: body, into: &buffer)
         case .failed(let reason):
             drawLines(["The photo was not saved:", reason, "", "Nothing half-written was left behind."], in: body, into: &buffer)
@@ -47,7 +50,7 @@ public struct SelfieRenderer: Sendable {
         switch state.screen {
         case .camera: hint = state.fit == .fits ? "Hold still…" : state.fit.advice + " The photo takes itself."
         case .saving: hint = "Saving…"
-        case .saved, .failed: hint = "Tongue out or Enter: another photo · next or r: the registry · q: quit"
+        case .saved, .failed: hint = "Tongue out/Enter: again · next/r: registry · q: quit"
         case .registry: hint = "Back or Esc: the camera · q: quit"
         }
         _ = buffer.write(hint, in: full, y: size.height - 3, alignment: .center, style: CellStyle(dim: true))
@@ -66,8 +69,10 @@ public struct SelfieRenderer: Sendable {
             CameraPreview(mode: previewMode).draw(preview, overlay: nil, in: rect, into: &buffer)
             picture = CameraPreview.pictureRect(for: preview, in: rect)
         } else {
-            picture = Rect(x: rect.minX + rect.width / 4, y: rect.minY, width: rect.width / 2, height: rect.height)
-            _ = buffer.write("No camera picture yet", in: rect, y: rect.minY + rect.height / 2, alignment: .center)
+            _ = buffer.write(
+                "No camera picture yet: waiting for the camera or video", in: rect, y: rect.minY + rect.height / 2,
+                alignment: .center)
+            return
         }
         let detected = state.isFaceDetected
         let glyph = detected ? "●" : "·"
@@ -91,7 +96,7 @@ public struct SelfieRenderer: Sendable {
 
     func drawLines(_ lines: [String], in rect: Rect, into buffer: inout ScreenBuffer) {
         for (index, line) in lines.prefix(rect.height).enumerated() {
-            _ = buffer.write(line, in: rect, y: rect.minY + index, alignment: .center)
+            _ = buffer.write(ScreenBuffer.truncate(line, to: rect.width - 4), x: rect.minX + 2, y: rect.minY + index)
         }
     }
 }

@@ -74,7 +74,9 @@ extension SelfieState {
     }
 
     mutating func captured(_ result: CaptureResult, at time: Double) -> [ProgramEffect] {
-        guard result.request == .selfie, screen == .saving else { return [] }
+        // On the camera screen too: a replay has no pictures (they are never logged), so it never asks for
+        // the photo itself, but is told the logged result and ends where the run ended.
+        guard result.request == .selfie, screen == .saving || screen == .camera else { return [] }
         var effects: [ProgramEffect] = []
         switch result.outcome {
         case .success:
