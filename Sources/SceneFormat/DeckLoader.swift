@@ -1,4 +1,5 @@
 import FaceNavCore
+import Yams
 
 /// Loads swipe-card decks (a `deck:` file, such as `Scenes/cards/deck.yaml`).
 public enum DeckLoader {
@@ -21,5 +22,14 @@ public enum DeckLoader {
         case .success(let yaml): parse(yaml: yaml, file: path)
         case .failure(let diagnostic): (nil, [diagnostic])
         }
+    }
+
+    /// Whether the file at `path` is a deck (a YAML mapping with a `deck:` key); a deck stands alone, so a
+    /// folder of decks needs no `app.yaml`.
+    static func isDeck(_ path: String) -> Bool {
+        guard case .success(let yaml) = FilePath.read(path), let root = try? Yams.compose(yaml: yaml) else {
+            return false
+        }
+        return FileKind(root: root) == .deck
     }
 }

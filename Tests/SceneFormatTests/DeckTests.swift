@@ -89,12 +89,22 @@ import Testing
         #expect(errors("") == ["deck.yaml:1:1: empty file; expected a deck with keys 'deck' and 'cards'"])
     }
 
-    @Test func anUnreadableFileIsOneDiagnostic() {
+    @Test func anUnreadableFileIsOneDiagnostic() throws {
         #expect {
             _ = try DeckLoader.load("/nonexistent/deck.yaml")
         } throws: { error in
             guard let error = error as? SceneLoadError, error.diagnostics.count == 1 else { return false }
-            return error.description.hasPrefix("/nonexistent/deck.yaml:1:1: cannot read file: ")
+            return error.description == "/nonexistent/deck.yaml:1:1: no such file"
+        }
+        // A binary file (a JPEG) is not read as a deck.
+        let folder = try TestFixtures.makeDirectory([:])
+        defer { TestFixtures.remove(folder) }
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0xC3, 0x28]).write(
+            to: URL(fileURLWithPath: folder + "/deck.yaml"))
+        #expect {
+            _ = try DeckLoader.load(folder + "/deck.yaml")
+        } throws: { error in
+            "\(error)" == "\(folder)/deck.yaml:1:1: not UTF-8 text; scene and level files are YAML text, saved as UTF-8"
         }
     }
 
@@ -105,6 +115,12 @@ import Testing
         #expect(
             SceneChecker.check(paths: [folder]).map(\.description)
                 == ["\(folder)/bad.yaml:3:5: a card is missing required key 'title' (the card's name)"])
+        // A folder of decks is fine without app.yaml; a folder with a scene beside a deck is still told.
         #expect(SceneChecker.check(paths: [TestFixtures.scenesPath("cards")]).isEmpty)
+        let mixed = try TestFixtures.makeDirectory([
+            "deck.yaml": "deck: D\ncards:\n  - title: A\n", "main.yaml": "scene: main\nwidgets:\n  - label: Hi\n",
+        ])
+        defer { TestFixtures.remove(mixed) }
+        #expect(SceneChecker.check(paths: [mixed]).map(\.message).contains { $0.hasPrefix("no app.yaml here") })
     }
 }
