@@ -48,9 +48,6 @@ let package = Package(
         .target(
             name: "VoiceCommands", dependencies: ["FaceNavCore", "CPocketSphinx", "CAlsa"],
             swiftSettings: [.unsafeFlags(["-O"])]),
-        .systemLibrary(name: "CJpeg", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        .target(name: "ImageFiles", dependencies: ["CJpeg"], swiftSettings: [.unsafeFlags(["-O"])]),
-        .target(name: "Captures", dependencies: ["ImageFiles"], swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(name: "CXNNPack", providers: [.apt(["libxnnpack-dev", "libpthreadpool-dev"])]),
         .target(name: "NeuralNetwork", dependencies: ["CXNNPack"]),
         .systemLibrary(name: "CJpeg", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
@@ -96,8 +93,6 @@ let package = Package(
             dependencies: ["FaceTracking", "FaceNavCore", "FaceNavTestSupport", "FrameSources"]),
         .testTarget(name: "FrameSourcesTests", dependencies: ["FrameSources", "Frames"]),
         .testTarget(name: "VoiceCommandsTests", dependencies: ["VoiceCommands", "FaceNavCore", "FaceNavTestSupport"]),
-        .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles"]),
-        .testTarget(name: "CapturesTests", dependencies: ["Captures", "ImageFiles"]),
         .testTarget(name: "NeuralNetworkTests", dependencies: ["NeuralNetwork"]),
         .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles"]),
         .testTarget(name: "CapturesTests", dependencies: ["Captures", "ImageFiles"]),

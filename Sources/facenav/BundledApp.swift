@@ -3,10 +3,10 @@ import Captures
 import EscapeGame
 import FaceNavCore
 import Features
+import Foundation
 import Runtime
 import SceneFormat
 import ScreenRendering
-import Foundation
 
 /// What `facenav run --app NAME` opens, and what the launcher lists: the features that ship with FaceNav.
 ///
@@ -34,7 +34,8 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
 
     /// Loads what the feature needs now, so a broken file stops the command at once, and returns how to
     /// open a fresh one.
-    func opener(profile: Profile, voiceName: String, deck: String = "Scenes/cards/deck.yaml",
+    func opener(
+        profile: Profile, voiceName: String, deck: String = BundledData.defaultPath("cards") + "/deck.yaml",
         selfie: SelfieSettings = SelfieSettings()
     ) throws(UserFacingError)
         -> () -> FeatureInstance
@@ -44,7 +45,10 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
         case .launcher:
             var entries: [LauncherFeature.Entry] = []
             for app in Self.allCases where app != .launcher {
-                entries.append(.init(title: app.title, open: try app.opener(profile: profile, voiceName: voiceName, deck: deck, selfie: selfie)))
+                entries.append(
+                    .init(
+                        title: app.title,
+                        open: try app.opener(profile: profile, voiceName: voiceName, deck: deck, selfie: selfie)))
             }
             let launcher = LauncherFeature(entries: entries)
             return { FeatureInstance(launcher, state: launcher.initialState(profile: profile, size: size)) }
@@ -76,7 +80,8 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
             return {
                 FeatureInstance(
                     SelfieFeature(previewMode: Self.previewMode),
-                    state: SelfieState(settings: selfie, profile: profile, registry: lines, registryPath: registry ?? "(none)"))
+                    state: SelfieState(
+                        settings: selfie, profile: profile, registry: lines, registryPath: registry ?? "(none)"))
             }
         case .cards:
             let deck = try Self.loadDeck(deck)
@@ -96,7 +101,9 @@ extension BundledApp {
             return try DeckLoader.load(path)
         } catch let failure {
             let first = failure.diagnostics.first.map(\.description) ?? "cannot read the deck \(path)"
-            let more = failure.diagnostics.count > 1 ? " (and \(failure.diagnostics.count - 1) more: facenav check \(path))" : ""
+            let more =
+                failure.diagnostics.count > 1
+                ? " (and \(failure.diagnostics.count - 1) more: facenav check \(path))" : ""
             throw UserFacingError(message: first + more, exitCode: 2)
         }
     }

@@ -16,7 +16,8 @@ enum FramePictures {
             for y in 0..<height {
                 let sourceY = min(image.height - 1, y * step / scaleY)
                 for x in 0..<width {
-                    samples[y * width + x] = image.pixels[sourceY * image.width + min(image.width - 1, x * step / scaleX)]
+                    samples[y * width + x] =
+                        image.pixels[sourceY * image.width + min(image.width - 1, x * step / scaleX)]
                 }
             }
             return Plane(width: width, height: height, samples: samples)

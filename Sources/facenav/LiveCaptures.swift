@@ -28,7 +28,8 @@ enum LiveCaptures {
                         request: request, outcome: .success, file: saved.record.file, sha256: saved.record.hash,
                         note: saved.note)
                 } catch {
-                    return CaptureResult(request: request, outcome: .failed((error as? RegistryError)?.message ?? "\(error)"))
+                    return CaptureResult(
+                        request: request, outcome: .failed((error as? RegistryError)?.message ?? "\(error)"))
                 }
             case .document:
                 guard let documents else {

@@ -19,7 +19,7 @@ struct PlayCommand: UserFacingCommand {
     @OptionGroup var input: SessionOptions
 
     @Option(name: .long, help: "The game folder: game.yaml and its chapter files.")
-    var game: String = "Scenes/escape"
+    var game: String = BundledData.defaultPath("escape")
 
     @Option(name: .long, help: "Play this chapter (from 1); needs --level.")
     var chapter: Int?

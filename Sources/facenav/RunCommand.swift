@@ -14,13 +14,13 @@ struct RunCommand: UserFacingCommand {
     @OptionGroup var input: SessionOptions
 
     @Option(name: .long, help: "The app folder: app.yaml and one YAML file per scene.")
-    var scenes: String = "Scenes/demo"
+    var scenes: String = BundledData.defaultPath("demo")
 
     @Option(name: .long, help: "Open a bundled feature instead of --scenes; the launcher lists the others.")
     var app: BundledApp?
 
     @Option(name: .long, help: "With --app cards: the swipe deck to open.")
-    var deck: String = "Scenes/cards/deck.yaml"
+    var deck: String = BundledData.defaultPath("cards") + "/deck.yaml"
 
     @OptionGroup var selfie: SelfieOptions
 
@@ -35,7 +35,9 @@ struct RunCommand: UserFacingCommand {
         if let app {
             let open = try app.opener(
                 profile: profile, voiceName: session.announcer.name, deck: deck, selfie: try selfie.settings())
-            try session.run(AnyFeature(), state: open(), camera: CapturePlaces.handler(frames: session.frames, selfies: selfie.dataFolder))
+            try session.run(
+                AnyFeature(), state: open(),
+                camera: CapturePlaces.handler(frames: session.frames, selfies: selfie.dataFolder))
             return
         }
         try BundledData.requireFound(scenes, option: "--scenes")

@@ -1,6 +1,6 @@
-import Foundation
 import ArgumentParser
 import Features
+import Foundation
 import ScreenRendering
 
 /// The selfie app's settings on the command line (`run --app selfie`).

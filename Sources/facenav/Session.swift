@@ -73,11 +73,12 @@ struct Session {
         // A replay takes the results of writes from the log, and never overwrites newer files.
         let files: FileWriter = options.replay == nil ? .atomic : .none
         var program = Program(
-            feature: feature, state: state, performer: EffectPerformer(
+            feature: feature, state: state,
+            performer: EffectPerformer(
                 announcer: announcer, log: log, files: files, camera: options.replay == nil ? camera : .none))
         if options.headless, let video = options.video, !options.voice {
             // Frame by frame, so a feature sees the picture and a capture takes the frame of its moment.
-            let size = try options.screenSize()
+            let size = options.size.size
             program.start(size: size, at: 0)
             program.send(.inputChanged(LiveFace.Source.video(video).name), at: 0)
             var first: Double?

@@ -137,7 +137,8 @@ import Testing
         #expect(run.standardError.hasPrefix("facenav: \(deck):"), "\(run.standardError)")
         #expect(run.standardError.contains("invalid YAML"))
         let missing = try ProcessRun.run(
-            Repository.facenav, ["run", "--app", "cards", "--deck", folder + "/none.yaml", "--headless", "--trace", trace],
+            Repository.facenav,
+            ["run", "--app", "cards", "--deck", folder + "/none.yaml", "--headless", "--trace", trace],
             timeout: 30)
         #expect(missing.status == 2)
         #expect(missing.standardError.split(separator: "\n").count == 1, "\(missing.standardError)")

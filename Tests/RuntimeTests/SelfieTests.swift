@@ -53,9 +53,11 @@ import Testing
         var program = Program(
             feature: SelfieFeature(previewMode: .ascii),
             state: SelfieState(
-                settings: settings, registry: ["LOCAL  0123456789ab  /data/old.jpg"], registryPath: "/data/image-matches.json"),
+                settings: settings, registry: ["LOCAL  0123456789ab  /data/old.jpg"],
+                registryPath: "/data/image-matches.json"),
             performer: EffectPerformer(
-                announcer: voice, log: EventLog { lines += $0.split(separator: "\n").map(String.init) }, camera: camera))
+                announcer: voice, log: EventLog { lines += $0.split(separator: "\n").map(String.init) }, camera: camera)
+        )
         let screen = program.runHeadless(
             size: Size(width: 60, height: 22), schedule: ScheduledInputs(schedule.map { (time: $0.0, input: $0.1) }))
         return (program.state, screen, lines, voice.texts)
@@ -66,7 +68,11 @@ import Testing
     @Test func aFaceInTheOvalHeldStillIsPhotographedOnceByItself() {
         let run = run(Self.frames(from: 0, to: 3))
         #expect(captures(run.log) == 1)
-        #expect(run.state.screen == .saved(file: "/data/MRTD/FaceDetection/FaceDetected20261123-020000-000.jpg", sha256: String(repeating: "ab", count: 32)))
+        #expect(
+            run.state.screen
+                == .saved(
+                    file: "/data/MRTD/FaceDetection/FaceDetected20261123-020000-000.jpg",
+                    sha256: String(repeating: "ab", count: 32)))
         #expect(run.log.contains { $0.contains(#""type":"selfie","event":"saved","file":"/data/MRTD/FaceDetection/"#) })
         #expect(run.said.contains("Face detected: hold still"))
         #expect(run.said.contains { $0.hasPrefix("Photo taken and saved as /data/MRTD/FaceDetection/") })
@@ -109,7 +115,8 @@ import Testing
     }
 
     @Test func aLostFaceStartsTheHoldAgain() {
-        let lost = Self.frames(from: 0, to: 0.8) + [(0.85, .faceMeasured(.lost(at: 0.85)))]
+        let lost =
+            Self.frames(from: 0, to: 0.8) + [(0.85, .faceMeasured(.lost(at: 0.85)))]
             + Self.frames(from: 0.9, to: 1.7)
         #expect(captures(run(lost).log) == 0)
     }
@@ -128,7 +135,8 @@ import Testing
         let run = run(Self.frames(from: 0, to: 3), camera: failing)
         #expect(run.state.screen == .failed("cannot save the selfie: read-only file system"))
         #expect(run.screen.plainText.contains("Photo not saved"))
-        let again = self.run(Self.frames(from: 0, to: 1.5) + [(1.6, .key(.enter))] + Self.frames(from: 1.7, to: 1.8), camera: failing)
+        let again = self.run(
+            Self.frames(from: 0, to: 1.5) + [(1.6, .key(.enter))] + Self.frames(from: 1.7, to: 1.8), camera: failing)
         #expect(again.state.screen == .camera)
     }
 

@@ -36,15 +36,19 @@ public struct SelfieRenderer: Sendable {
         case .saved(let file, let hash):
             drawLines(
                 [
-                    "The photo is saved as:", file, "", "SHA-256:", String(hash.prefix(32)), String(hash.dropFirst(32)), "",
+                    "The photo is saved as:", file, "", "SHA-256:", String(hash.prefix(32)), String(hash.dropFirst(32)),
+                    "",
                     "Recorded in the image-match registry:", state.registryPath,
                 ],
                 in: body, into: &buffer)
         case .failed(let reason):
-            drawLines(["The photo was not saved:", reason, "", "Nothing half-written was left behind."], in: body, into: &buffer)
+            drawLines(
+                ["The photo was not saved:", reason, "", "Nothing half-written was left behind."], in: body,
+                into: &buffer)
         case .registry:
             let lines = state.registry.isEmpty ? ["No records yet."] : Array(state.registry.suffix(body.height - 2))
-            drawLines(["\(state.registry.count) record(s) in \(state.registryPath)", ""] + lines, in: body, into: &buffer)
+            drawLines(
+                ["\(state.registry.count) record(s) in \(state.registryPath)", ""] + lines, in: body, into: &buffer)
         }
         let hint: String
         switch state.screen {
