@@ -161,4 +161,20 @@ import Testing
         #expect(program.state.registry.count == 1)
         #expect(program.state.screen == live.state.screen)
     }
+
+    @Test func afterThePhotoTheFaceAloneOpensTheRegistryAndTakesAnother() {
+        // Saved by 1.1 s; a right wink (next) opens the registry, a left wink (back) returns to the camera.
+        let winks = Self.frames(from: 0, to: 4) { t in
+            var face = Self.face(t)
+            face.eyeRight = (2.0..<2.5).contains(t) ? 0 : 1
+            face.eyeLeft = (3.0..<3.5).contains(t) ? 0 : 1
+            return face
+        }
+        let run = run(winks)
+        #expect(run.said.contains { $0.hasPrefix("Image-match registry, 2 records.") })
+        #expect(run.said.contains("Selfie: put your face in the oval"))
+        #expect(run.said.last == "Face detected: hold still")
+        #expect(run.state.screen == .camera)
+        #expect(captures(run.log) == 1)
+    }
 }
