@@ -144,4 +144,15 @@ import Testing
         #expect(missing.standardError.split(separator: "\n").count == 1, "\(missing.standardError)")
         #expect(missing.standardError.contains("none.yaml"))
     }
+
+    @Test func selfieInARealTerminalTakesThePhotoByItself() throws {
+        let data = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let tmux = try Tmux(width: 90, height: 28, environment: ["XDG_DATA_HOME": data])
+        try tmux.type("\(Repository.facenav) run --app selfie --speech none --video \(Self.video200)")
+        #expect(tmux.waitFor("Photo saved", timeout: 40) != nil, "\(tmux.screen())")
+        try tmux.keys("q")
+        #expect(tmux.waitUntil { !$0.contains("Photo saved") } != nil, "facenav did not exit")
+        #expect(Self.files(under: data).filter { $0.hasSuffix(".jpg") }.count == 1)
+    }
 }
