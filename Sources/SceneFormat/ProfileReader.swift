@@ -187,8 +187,8 @@ struct ProfileReader {
                 settings.interval = try number(value, key, unit: "seconds", aboveZero: true)
             } else {
                 let passes = try number(value, key, unit: "passes", aboveZero: true)
-                guard passes == passes.rounded(), passes <= 1000 else {
-                    throw error(at: value, "'passes' must be a whole number from 1 to 1000, not \(passes)")
+                guard passes == passes.rounded() else {
+                    throw error(at: value, "'passes' must be a whole number, not \(passes)")
                 }
                 settings.passesBeforeReturn = Int(passes)
             }

@@ -13,8 +13,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("scanning: {interval: 0}\n", "p.yaml:1:22: 'interval' must be above zero, not 0.0"),
-        ("scanning: {passes: 1.5}\n", "p.yaml:1:20: 'passes' must be a whole number from 1 to 1000, not 1.5"),
+        ("scanning: {interval: 0.1}\n", "p.yaml:1:22: 'interval' must be from 0.3 to 10 seconds, not 0.1"),
+        ("scanning: {passes: 1.5}\n", "p.yaml:1:20: 'passes' must be a whole number, not 1.5"),
         ("scanning: {pace: 2}\n", "p.yaml:1:12: unknown key 'pace' in scanning; allowed: interval, passes"),
     ])
     func badScanningValuesNameTheirPlace(yaml: String, expected: String) {
