@@ -19,6 +19,7 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
     case escape
     case cards
     case selfie
+    case document
 
     /// The launcher's button for it.
     var title: String {
@@ -29,6 +30,7 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
         case .escape: "Escape from Blindness"
         case .cards: "Swipe cards"
         case .selfie: "Selfie auto-capture"
+        case .document: "Document capture"
         }
     }
 
@@ -83,6 +85,12 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
                     state: SelfieState(
                         settings: selfie, profile: profile, registry: lines, registryPath: registry ?? "(none)"))
             }
+        case .document:
+            let folder = BundledData.defaultPath("document")
+            try BundledData.requireFound(folder, option: "--scenes")
+            let app = try RunCommand.loadApp(folder)
+            let feature = DocumentCaptureFeature()
+            return { FeatureInstance(feature, state: feature.initialState(app: app, profile: profile, size: size)) }
         case .cards:
             let deck = try Self.loadDeck(deck)
             let cards = deck.cards.map { Card(title: $0.title, text: $0.text, picture: $0.picture) }

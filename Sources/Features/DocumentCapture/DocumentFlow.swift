@@ -67,6 +67,10 @@ public struct DocumentFlow: Hashable, Sendable {
             return show(.capture(side), at: time)
         case (.capture(let side), .capturePressed):
             return [.takeStill(side)]
+        case (.capture, .saveFailed(let problem)):
+            // The still was not kept (no picture yet, a full disk, a read-only folder): say so, stay here.
+            message = problem
+            return [.announce(problem)]
         case (.capture(let side), .stillCaptured(let taken)) where side == taken:
             return show(.confirm(side), at: time)
         case (.confirm(let side), .retakePressed), (.confirm(let side), .backPressed):
