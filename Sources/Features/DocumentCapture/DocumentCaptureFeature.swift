@@ -61,11 +61,19 @@ public struct DocumentCaptureFeature: Feature {
             break
         }
         guard let action = AppFeature().action(for: input) else { return effects }
+        let before = state.screens.navigation
         let appEffects = state.screens.reduce(action, at: time)
         effects += AppFeature.programEffects(appEffects)
+        var pressed = false
         for case .log(let event) in appEffects {
             guard case .emitted(let name, _) = event.kind, let flowAction = Self.flowAction(for: name) else { continue }
+            pressed = true
             effects += send(flowAction, to: &state, at: time)
+        }
+        // Back (Esc, a wink, the bar's ‹ Back) moved the scene app by itself: the flow decides what back means.
+        if !pressed && state.screens.navigation != before {
+            state.screens.navigation = before
+            effects += send(.backPressed, to: &state, at: time)
         }
         return effects
     }
