@@ -177,4 +177,88 @@ import Testing
         run.press("Capture")
         #expect(run.program.state.flow.screen == .confirm(.front))
     }
+
+    /// A face, no keys: camera frames and face measurements 30 a second, aiming at each button in turn until
+    /// dwell presses it. Centres first on a straight face, as auto-centring takes the first still pose.
+    struct FaceDriver {
+        var run: Run
+
+        mutating func hold(yaw: Double, pitch: Double, for seconds: Double) {
+            let end = run.time + seconds
+            while run.time < end {
+                run.time += 1.0 / 30
+                run.program.send(.frameSeen(DocumentCaptureTests.picture, source: Size(width: 640, height: 480)), at: run.time)
+                run.program.send(.faceMeasured(FaceMeasurement(time: run.time, yaw: yaw, pitch: pitch)), at: run.time)
+                run.program.send(.tick, at: run.time)
+            }
+        }
+
+        /// Looks at the button labelled `label` until the flow's screen changes (at most 5 s).
+        mutating func dwell(on label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+            guard let region = run.program.state.screens.layout.regions.last(where: { $0.label == label && $0.target != nil })
+            else {
+                Issue.record("no \(label) on:\n\(run.screen)", sourceLocation: sourceLocation)
+                return
+            }
+            let size = Size(width: 80, height: 24)
+            let point = region.rect.center
+            let across = Double(point.x) / (Double(size.width - 1) / 2) - 1
+            let down = Double(point.y) / (Double(size.height - 1) / 2) - 1
+            let yaw = -across * 0.20
+            let pitch = -down * 0.15
+            let before = run.program.state.flow
+            let end = run.time + 5
+            while run.program.state.flow == before && run.time < end { hold(yaw: yaw, pitch: pitch, for: 0.1) }
+            if run.program.state.flow == before {
+                Issue.record("dwell on \(label) pressed nothing:\n\(run.screen)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    func faceOnly(camera: CaptureHandler) throws -> FaceDriver {
+        var driver = FaceDriver(run: try start(camera: camera))
+        driver.hold(yaw: 0, pitch: 0, for: 1.5)
+        return driver
+    }
+
+    @Test func aFaceAloneDrivesTheFlowToSuccess() throws {
+        var face = try faceOnly(camera: Self.verdict(.success))
+        face.dwell(on: "CNH (driving licence)")
+        face.hold(yaw: 0, pitch: 0, for: 3.5)  // the instruction gives way to the example by itself
+        #expect(face.run.program.state.flow.screen == .example(.front))
+        for _ in 0..<2 {
+            face.dwell(on: "Continue")
+            face.dwell(on: "Capture")
+            face.dwell(on: "Yes")
+        }
+        face.hold(yaw: 0, pitch: 0, for: 2)
+        #expect(face.run.program.state.flow.screen == .result(.success))
+        face.dwell(on: "Finish")
+        #expect(face.run.program.isFinished)
+        #expect(face.run.program.state.flow.outcome == .success)
+    }
+
+    @Test func aFaceAloneReachesTryAgainOnADarkCapture() throws {
+        var face = try faceOnly(camera: Self.verdict(.tryAgain(["too dark: find more light"])))
+        face.dwell(on: "RG (identity card)")
+        for _ in 0..<2 {
+            face.dwell(on: "Continue")
+            face.dwell(on: "Capture")
+            face.dwell(on: "Yes")
+        }
+        face.hold(yaw: 0, pitch: 0, for: 2)
+        #expect(face.run.program.state.flow.screen == .result(.tryAgain(problems: [
+            "front: too dark: find more light", "back: too dark: find more light",
+        ])))
+    }
+
+    @Test func dwellOnCloseAsksAndTheConfirmationStartsOnStay() throws {
+        var face = try faceOnly(camera: Self.verdict(.success))
+        face.dwell(on: "CNH (driving licence)")
+        face.dwell(on: "Continue")
+        face.dwell(on: "Close")
+        #expect(face.run.program.state.flow.confirmingClose && !face.run.program.isFinished)
+        let order = face.run.program.state.screens.layout.focusOrder.filter { $0.target != .backButton }.map(\.label)
+        #expect(order.prefix(2) == ["Stay", "Close"])
+    }
 }
