@@ -89,7 +89,7 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
             let folder = BundledData.defaultPath("document")
             try BundledData.requireFound(folder, option: "--scenes")
             let app = try RunCommand.loadApp(folder)
-            let feature = DocumentCaptureFeature()
+            let feature = DocumentCaptureFeature(previewMode: Self.previewMode)
             return { FeatureInstance(feature, state: feature.initialState(app: app, profile: profile, size: size)) }
         case .cards:
             let deck = try Self.loadDeck(deck)

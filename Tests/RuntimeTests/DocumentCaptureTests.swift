@@ -24,17 +24,22 @@ import Testing
         var time = 0.0
         var said: RecordingAnnouncer
 
-        var screen: String { ScreenRenderer().render(program.state.screens).plainText }
+        var screen: String { program.feature.render(program.state, size: Size(width: 80, height: 24)).plainText }
 
         /// Clicks the button labelled `label` on the screen shown now.
         mutating func press(_ label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-            guard let region = program.state.screens.layout.regions.last(where: { $0.label == label && $0.target != nil })
+            guard
+                let region = program.state.screens.layout.regions.last(where: { $0.label == label && $0.target != nil })
             else {
                 Issue.record("no \(label) on:\n\(screen)", sourceLocation: sourceLocation)
                 return
             }
             time += 0.5
-            program.send(.clicked(Point(x: region.rect.origin.x + region.rect.size.width / 2, y: region.rect.origin.y + region.rect.size.height / 2)), at: time)
+            program.send(
+                .clicked(
+                    Point(
+                        x: region.rect.origin.x + region.rect.size.width / 2,
+                        y: region.rect.origin.y + region.rect.size.height / 2)), at: time)
         }
 
         /// Camera frames and ticks for `seconds`.
@@ -42,7 +47,10 @@ import Testing
             let end = time + seconds
             while time < end {
                 time += 0.1
-                if frames { program.send(.frameSeen(DocumentCaptureTests.picture, source: Size(width: 640, height: 480)), at: time) }
+                if frames {
+                    program.send(
+                        .frameSeen(DocumentCaptureTests.picture, source: Size(width: 640, height: 480)), at: time)
+                }
                 program.send(.tick, at: time)
             }
         }
@@ -86,10 +94,11 @@ import Testing
         #expect(run.program.state.flow.screen == .result(.success))
         #expect(snapshotMismatch(run.screen, named: "document-success") == nil)
         #expect(run.said.texts.contains("Done: the CNH was accepted."))
-        #expect(run.program.state.files == [
-            "/data/captures/run/document-front.jpg", "/data/captures/run/document-front.jpg",
-            "/data/captures/run/document-back.jpg",
-        ])
+        #expect(
+            run.program.state.files == [
+                "/data/captures/run/document-front.jpg", "/data/captures/run/document-front.jpg",
+                "/data/captures/run/document-back.jpg",
+            ])
         run.press("Finish")
         #expect(run.program.isFinished)
     }
@@ -104,13 +113,17 @@ import Testing
             run.press("Yes")
         }
         run.wait(2)
-        #expect(run.program.state.flow.screen == .result(.tryAgain(problems: [
-            "front: too dark: find more light", "back: too dark: find more light",
-        ])))
+        #expect(
+            run.program.state.flow.screen
+                == .result(
+                    .tryAgain(problems: [
+                        "front: too dark: find more light", "back: too dark: find more light",
+                    ])))
         #expect(run.screen.contains("front: too dark: find more light"))
         #expect(snapshotMismatch(run.screen, named: "document-try-again") == nil)
         run.press("Try again")
-        #expect(run.program.state.flow.screen == .instruction(.front, until: run.time + DocumentFlow.instructionSeconds))
+        #expect(
+            run.program.state.flow.screen == .instruction(.front, until: run.time + DocumentFlow.instructionSeconds))
     }
 
     @Test func noFramesShowThePermissionNoticeWhoseCloseAsksThenEndsWithTheError() throws {
@@ -118,8 +131,10 @@ import Testing
         run.program.send(.inputChanged("no camera: /dev/video0: permission denied"), at: 0.1)
         run.press("CNH (driving licence)")
         run.wait(2.5, frames: false)
-        #expect(run.program.state.flow.screen == .cameraPermission(
-            reason: "no camera picture (no camera: /dev/video0: permission denied)", showingSettings: false))
+        #expect(
+            run.program.state.flow.screen
+                == .cameraPermission(
+                    reason: "no camera picture (no camera: /dev/video0: permission denied)", showingSettings: false))
         #expect(snapshotMismatch(run.screen, named: "document-camera-permission") == nil)
         run.press("Open settings")
         #expect(run.screen.contains("usermod -aG video"))
@@ -187,7 +202,8 @@ import Testing
             let end = run.time + seconds
             while run.time < end {
                 run.time += 1.0 / 30
-                run.program.send(.frameSeen(DocumentCaptureTests.picture, source: Size(width: 640, height: 480)), at: run.time)
+                run.program.send(
+                    .frameSeen(DocumentCaptureTests.picture, source: Size(width: 640, height: 480)), at: run.time)
                 run.program.send(.faceMeasured(FaceMeasurement(time: run.time, yaw: yaw, pitch: pitch)), at: run.time)
                 run.program.send(.tick, at: run.time)
             }
@@ -195,7 +211,10 @@ import Testing
 
         /// Looks at the button labelled `label` until the flow's screen changes (at most 5 s).
         mutating func dwell(on label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-            guard let region = run.program.state.screens.layout.regions.last(where: { $0.label == label && $0.target != nil })
+            guard
+                let region = run.program.state.screens.layout.regions.last(where: {
+                    $0.label == label && $0.target != nil
+                })
             else {
                 Issue.record("no \(label) on:\n\(run.screen)", sourceLocation: sourceLocation)
                 return
@@ -247,9 +266,12 @@ import Testing
             face.dwell(on: "Yes")
         }
         face.hold(yaw: 0, pitch: 0, for: 2)
-        #expect(face.run.program.state.flow.screen == .result(.tryAgain(problems: [
-            "front: too dark: find more light", "back: too dark: find more light",
-        ])))
+        #expect(
+            face.run.program.state.flow.screen
+                == .result(
+                    .tryAgain(problems: [
+                        "front: too dark: find more light", "back: too dark: find more light",
+                    ])))
     }
 
     @Test func dwellOnCloseAsksAndTheConfirmationStartsOnStay() throws {

@@ -16,7 +16,12 @@ public struct DocumentCaptureFeature: Feature {
     /// How long the camera check waits for a first frame before showing the permission notice (seconds).
     public static let cameraWaitSeconds = 2.0
 
-    public init() {}
+    /// How the live preview is drawn: half blocks in colour terminals, characters under NO_COLOR and in tests.
+    public var previewMode: CameraPreview.Mode
+
+    public init(previewMode: CameraPreview.Mode = .ascii) {
+        self.previewMode = previewMode
+    }
 
     public func initialState(app: AppDefinition, profile: Profile = .default, size: Size = Size(width: 80, height: 24))
         -> DocumentCaptureState
@@ -34,8 +39,9 @@ public struct DocumentCaptureFeature: Feature {
     public func reduce(_ state: inout DocumentCaptureState, _ input: ProgramInput, at time: Double) -> [ProgramEffect] {
         var effects: [ProgramEffect] = []
         switch input {
-        case .frameSeen:
+        case .frameSeen(let image, _):
             state.lastFrameAt = time
+            state.preview = image
             if state.waitingForCameraSince != nil {
                 state.waitingForCameraSince = nil
                 effects += send(.cameraProbed(problem: nil), to: &state, at: time)
@@ -44,7 +50,8 @@ public struct DocumentCaptureFeature: Feature {
             guard case .document(let name) = result.request, let side = DocumentSide(rawValue: name) else { break }
             if let file = result.file { state.files.append(file) }
             switch result.outcome {
-            case .failed(let reason): effects += send(.saveFailed(message: "Not saved: \(reason)"), to: &state, at: time)
+            case .failed(let reason):
+                effects += send(.saveFailed(message: "Not saved: \(reason)"), to: &state, at: time)
             case .success, .tryAgain:
                 state.verdicts[side] = result.outcome
                 effects += send(.stillCaptured(side), to: &state, at: time)
@@ -147,11 +154,13 @@ public struct DocumentCaptureFeature: Feature {
         let (root, sheet) = Self.scenes(for: flow)
         let values: [(String, String, String)] =
             switch flow.screen {
-            case .cameraPermission(let reason, _): [("camera-permission", "reason", "The camera cannot be opened: \(reason).")]
+            case .cameraPermission(let reason, _):
+                [("camera-permission", "reason", "The camera cannot be opened: \(reason).")]
             case .result(.tryAgain(let problems)): [("result-try-again", "problems", problems.joined(separator: "; "))]
             case .result(.error(let reason)): [("result-error", "reason", "Reason: \(reason).")]
             case .capture(let side): [("capture-\(side.rawValue)", "message", flow.message ?? " ")]
-            case .confirm(let side): [("confirm-\(side.rawValue)", "message", flow.message ?? "Check that every letter can be read.")]
+            case .confirm(let side):
+                [("confirm-\(side.rawValue)", "message", flow.message ?? "Check that every letter can be read.")]
             default: []
             }
         for (scene, widget, text) in values {
@@ -184,8 +193,32 @@ public struct DocumentCaptureFeature: Feature {
         return (screen.0, flow.confirmingClose ? "confirm-close" : screen.1)
     }
 
+    /// The scene app's screen; on the capture screen the camera widget shows the live picture, with the
+    /// document's frame as a mask (a box at the middle two thirds), the place to hold the document.
     public func render(_ state: DocumentCaptureState, size: Size) -> ScreenBuffer {
-        ScreenRenderer().render(state.screens)
+        var buffer = ScreenRenderer().render(state.screens)
+        guard case .capture = state.flow.screen, !state.flow.confirmingClose, let image = state.preview,
+            let camera = state.screens.layout.widgets.first(where: {
+                if case .cameraPreview = $0.widget.kind { true } else { false }
+            })
+        else { return buffer }
+        let inside = camera.rect.inset(by: 1)
+        guard inside.size.width > 6, inside.size.height > 4 else { return buffer }
+        CameraPreview(mode: previewMode).draw(image, overlay: nil, in: inside, into: &buffer)
+        let picture = CameraPreview.pictureRect(for: image, in: inside)
+        let (width, height) = (picture.size.width * 4 / 5, picture.size.height * 2 / 3)
+        let mask = Rect(
+            x: picture.origin.x + (picture.size.width - width) / 2,
+            y: picture.origin.y + (picture.size.height - height) / 2,
+            width: width, height: height)
+        buffer.drawBox(mask, .heavy)
+        // The cursor stays visible over the picture: its cell reversed and underlined, as everywhere.
+        let cursor = state.screens.cursor
+        buffer.restyle(Rect(x: cursor.x, y: cursor.y, width: 1, height: 1)) {
+            $0.reverse = true
+            $0.underline = true
+        }
+        return buffer
     }
 
     public func isFinished(_ state: DocumentCaptureState) -> Bool { state.flow.isFinished || state.screens.isQuitting }

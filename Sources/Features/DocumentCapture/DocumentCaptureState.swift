@@ -15,6 +15,8 @@ public struct DocumentCaptureState {
     public var inputName = "keyboard"
     /// The backend's verdict on each side, from the capture's result.
     public var verdicts: [DocumentSide: CaptureResult.Outcome] = [:]
+    /// The latest camera frame, scaled down, for the capture screen's preview.
+    public var preview: PreviewImage?
     /// The JPEGs kept, in the order taken.
     public var files: [String] = []
 

@@ -57,7 +57,8 @@ public struct DocumentFlow: Hashable, Sendable {
             return [.announce("Checking the camera."), .probeCamera]
         case (.cameraPermission(let reason, false), .settingsPressed):
             return show(.cameraPermission(reason: reason, showingSettings: true), at: time)
-        case (.cameraPermission(let reason, true), .settingsClosed), (.cameraPermission(let reason, true), .backPressed):
+        case (.cameraPermission(let reason, true), .settingsClosed),
+            (.cameraPermission(let reason, true), .backPressed):
             return show(.cameraPermission(reason: reason, showingSettings: false), at: time)
         case (.loading, .backPressed), (.cameraPermission(_, false), .backPressed):
             return show(.chooseType, at: time)
