@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func aDarkCaptureEndsInTryAgainWithTheAdvice() throws {
-        var run = try start(camera: Self.verdict(.tryAgain(["too dark: find more light"])))
+        var run = try start(camera: Self.verdict(.tryAgain(["Too dark: find more light."])))
         run.press("RG (identity card)")
         run.wait(0.2)
         for _ in 0..<2 {
@@ -117,9 +117,9 @@ import Testing
             run.program.state.flow.screen
                 == .result(
                     .tryAgain(problems: [
-                        "front: too dark: find more light", "back: too dark: find more light",
+                        "front: Too dark: find more light.", "back: Too dark: find more light.",
                     ])))
-        #expect(run.screen.contains("front: too dark: find more light"))
+        #expect(run.screen.contains("front: Too dark: find more light."))
         #expect(snapshotMismatch(run.screen, named: "document-try-again") == nil)
         run.press("Try again")
         #expect(
@@ -258,7 +258,7 @@ import Testing
     }
 
     @Test func aFaceAloneReachesTryAgainOnADarkCapture() throws {
-        var face = try faceOnly(camera: Self.verdict(.tryAgain(["too dark: find more light"])))
+        var face = try faceOnly(camera: Self.verdict(.tryAgain(["Too dark: find more light."])))
         face.dwell(on: "RG (identity card)")
         for _ in 0..<2 {
             face.dwell(on: "Continue")
@@ -270,7 +270,7 @@ import Testing
             face.run.program.state.flow.screen
                 == .result(
                     .tryAgain(problems: [
-                        "front: too dark: find more light", "back: too dark: find more light",
+                        "front: Too dark: find more light.", "back: Too dark: find more light.",
                     ])))
     }
 

@@ -156,7 +156,7 @@ public struct DocumentCaptureFeature: Feature {
             switch flow.screen {
             case .cameraPermission(let reason, _):
                 [("camera-permission", "reason", "The camera cannot be opened: \(reason).")]
-            case .result(.tryAgain(let problems)): [("result-try-again", "problems", problems.joined(separator: "; "))]
+            case .result(.tryAgain(let problems)): [("result-try-again", "problems", problems.joined(separator: " "))]
             case .result(.error(let reason)): [("result-error", "reason", "Reason: \(reason).")]
             case .capture(let side): [("capture-\(side.rawValue)", "message", flow.message ?? " ")]
             case .confirm(let side):

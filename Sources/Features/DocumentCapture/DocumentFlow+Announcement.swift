@@ -18,7 +18,7 @@ extension DocumentFlow {
         case .processing: return "Processing the \(name)."
         case .result(.success): return "Done: the \(name) was accepted."
         case .result(.tryAgain(let problems)):
-            return "Try again: " + problems.joined(separator: "; ") + ". Try again or Close."
+            return "Try again. " + problems.joined(separator: " ") + " Try again or Close."
         case .result(.error(let reason)): return "Error: \(reason)."
         }
     }
