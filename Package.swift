@@ -87,7 +87,7 @@ let package = Package(
             dependencies: [
                 "Runtime", "Features", "FaceNavCore", "EscapeGame", "SceneFormat", "ScreenRendering", "Speech",
                 "FaceNavTestSupport",
-            ]),
+            ], exclude: ["Snapshots"]),
         .testTarget(
             name: "FaceTrackingTests",
             dependencies: ["FaceTracking", "FaceNavCore", "FaceNavTestSupport", "FrameSources"]),

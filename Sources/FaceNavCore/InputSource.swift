@@ -4,6 +4,8 @@ public enum InputSource: Hashable, Sendable, CustomStringConvertible {
     case mouse
     case gesture(Gesture)
     case voice(word: String)
+    /// A head turned past the swipe threshold and held (the swipe-cards app).
+    case headTurn
 
     public var description: String {
         switch self {
@@ -11,6 +13,7 @@ public enum InputSource: Hashable, Sendable, CustomStringConvertible {
         case .mouse: "mouse"
         case .gesture(let gesture): "gesture:\(gesture.rawValue)"
         case .voice(let word): "voice:\(word)"
+        case .headTurn: "head turn"
         }
     }
 }

@@ -8,11 +8,15 @@ public final class EffectPerformer {
     public let announcer: Announcer
     public let log: EventLog
     private let files: FileWriter
+    private let camera: CaptureHandler
 
-    public init(announcer: Announcer = SilentAnnouncer(), log: EventLog = .none(), files: FileWriter = .atomic) {
+    public init(announcer: Announcer = SilentAnnouncer(), log: EventLog = .none(), files: FileWriter = .atomic,
+        camera: CaptureHandler = .none
+    ) {
         self.announcer = announcer
         self.log = log
         self.files = files
+        self.camera = camera
     }
 
     /// Performs `effects` in order; returns the inputs their results become.
@@ -31,6 +35,7 @@ public final class EffectPerformer {
                 } catch {
                     results.append(.writeFailed(path: path, message: error.message))
                 }
+            case .capture(let request): results.append(.captured(camera.capture(request)))
             case .quit: announcer.stop()
             }
         }

@@ -40,7 +40,7 @@ public struct Program<F: Feature> {
         self.time = max(self.time, time)
         guard let action = feature.action(for: input) else { return }
         let effects = feature.reduce(&state, action, at: time)
-        perform(effects, at: time, after: performer.log.isEnabled ? input.jsonLine(at: time) : nil)
+        perform(effects, at: time, after: performer.log.isEnabled && input.isLogged ? input.jsonLine(at: time) : nil)
     }
 
     private mutating func perform(_ effects: [ProgramEffect], at time: Double, after inputLine: String? = nil) {

@@ -11,6 +11,8 @@ public enum ProgramEffect: Hashable, Sendable {
     case log(String)
     /// Replace a file's contents atomically (a temporary file renamed over it), creating its folder.
     case writeFile(path: String, contents: String)
+    /// Take a photo from the last full camera frame (see `CaptureHandler`); answered by `.captured`.
+    case capture(CaptureRequest)
     /// Stop speaking and end the program after this batch.
     case quit
 }

@@ -55,10 +55,37 @@ extension ProgramInput {
             json.add("input", "writeFailed")
             json.add("path", path)
             json.add("message", message)
+        case .frameSeen(let image, let source):
+            json.add("input", "frame")
+            json.add("width", image.width)
+            json.add("height", image.height)
+            json.add("sourceWidth", source.width)
+            json.add("sourceHeight", source.height)
+        case .captured(let result):
+            json.add("input", "captured")
+            json.add("request", result.request.name)
+            switch result.outcome {
+            case .success: json.add("outcome", "success")
+            case .tryAgain(let advice):
+                json.add("outcome", "tryAgain")
+                json.add("message", advice.joined(separator: "\n"))
+            case .failed(let message):
+                json.add("outcome", "failed")
+                json.add("message", message)
+            }
+            if let file = result.file { json.add("file", file) }
+            if let hash = result.sha256 { json.add("sha256", hash) }
+            if let note = result.note { json.add("note", note) }
         case .quitRequested:
             json.add("input", "quit")
         }
         return json.line
+    }
+
+    /// False for a camera frame: pictures stay out of the event log (the face's measurements are in it).
+    public var isLogged: Bool {
+        if case .frameSeen = self { return false }
+        return true
     }
 
     static let keyNames: [String: Key] = [
@@ -124,6 +151,24 @@ extension ProgramInput {
             return (time, .notice(Announcement(try text("text"), priority: priority)))
         case "writeFailed": return (time, .writeFailed(path: try text("path"), message: try text("message")))
         case "quit": return (time, .quitRequested)
+        case "captured":
+            guard let request = CaptureRequest(name: try text("request")) else {
+                throw ProgramInputLogError(message: "an unknown capture request '\(object["request"] ?? "")'")
+            }
+            let outcome: CaptureResult.Outcome
+            switch try text("outcome") {
+            case "success": outcome = .success
+            case "tryAgain": outcome = .tryAgain(try text("message").split(separator: "\n").map(String.init))
+            case "failed": outcome = .failed(try text("message"))
+            default: throw ProgramInputLogError(message: "an unknown capture outcome '\(object["outcome"] ?? "")'")
+            }
+            return (
+                time,
+                .captured(
+                    CaptureResult(
+                        request: request, outcome: outcome, file: object["file"] as? String,
+                        sha256: object["sha256"] as? String, note: object["note"] as? String))
+            )
         default: throw ProgramInputLogError(message: "an unknown input '\(kind)'")
         }
     }

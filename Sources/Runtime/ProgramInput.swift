@@ -26,6 +26,12 @@ public enum ProgramInput: Hashable, Sendable {
     case notice(Announcement)
     /// A `writeFile` effect failed; the message says why, fit to print.
     case writeFailed(path: String, message: String)
+    /// A camera or video frame, scaled down for the screen. Never logged (the measurements are), so a
+    /// replay shows no picture but takes the same path; see `isLogged`. `source` is the full frame's size in
+    /// pixels, which face boxes are measured in.
+    case frameSeen(PreviewImage, source: Size)
+    /// A `capture` effect's result: logged, so a replay is told the same without taking a photo.
+    case captured(CaptureResult)
     /// The process was asked to stop (SIGINT, SIGTERM, SIGHUP): quit now.
     case quitRequested
 }

@@ -26,10 +26,30 @@ enum LiveFace {
     }
 
     /// Starts watching `source`; `clock` is the program's, which stamps every measurement.
-    static func start(_ source: Source, models: String?, clock: any ProgramClock) -> BackgroundInput {
+    ///
+    /// With `frames`, each full frame is kept there (for captures) and a small preview sent before its
+    /// measurement (`.frameSeen`, which the event log leaves out).
+    static func start(_ source: Source, models: String?, clock: any ProgramClock, frames: LatestFrame? = nil)
+        -> BackgroundInput
+    {
         BackgroundInput.start(name: source.name, threadName: "facenav face") { input in
-            watch(source, models: models, clock: clock, into: input)
+            watch(source, models: models, clock: clock, frames: frames, into: input)
         }
+    }
+
+    /// Every frame of a whole video with its measurement, in order, with no thread and no pacing
+    /// (`--headless` for apps that show or capture the picture); stops when `body` returns false.
+    static func eachFrame(
+        ofVideo path: String, models: String?, _ body: (Frame, FaceMeasurement) -> Bool
+    ) throws(UserFacingError) {
+        var tracker = try tracker(models: models)
+        var frames = try open(.video(path))
+        var count = 0
+        while let frame = try next(from: &frames) {
+            count += 1
+            guard body(frame, tracker.measure(frame)) else { return }
+        }
+        guard count > 0 else { throw NoFramesError.video(path) }
     }
 
     /// Every measurement of a whole video, with no thread and no pacing (`--headless`).
@@ -42,7 +62,10 @@ enum LiveFace {
         return measured
     }
 
-    private static func watch(_ source: Source, models: String?, clock: any ProgramClock, into input: BackgroundInput) {
+    private static func watch(
+        _ source: Source, models: String?, clock: any ProgramClock, frames latest: LatestFrame?,
+        into input: BackgroundInput
+    ) {
         func lost(_ problem: String) {
             input.send(.faceMeasured(.lost(at: clock.now)))
             input.send(.notice(Announcement(problem, priority: .important)))
@@ -66,6 +89,10 @@ enum LiveFace {
                 }
                 var measurement = tracker.measure(frame)
                 measurement.time = clock.now
+                if let latest, let preview = FramePictures.preview(of: frame) {
+                    latest.store(frame)
+                    input.send(.frameSeen(preview, source: Size(width: frame.width, height: frame.height)))
+                }
                 input.send(.faceMeasured(measurement))
             }
         } catch {

@@ -19,6 +19,11 @@ struct RunCommand: UserFacingCommand {
     @Option(name: .long, help: "Open a bundled feature instead of --scenes; the launcher lists the others.")
     var app: BundledApp?
 
+    @Option(name: .long, help: "With --app cards: the swipe deck to open.")
+    var deck: String = BundledData.defaultPath("cards") + "/deck.yaml"
+
+    @OptionGroup var selfie: SelfieOptions
+
     @Option(name: .long, help: "How head pose moves the cursor (default: the profile's).")
     var cursor: CursorMode?
 
@@ -28,8 +33,11 @@ struct RunCommand: UserFacingCommand {
         let session = try Session(options: input, profile: profile)
         let size = input.headless ? input.size.size : Size(width: 80, height: 24)
         if let app {
-            let open = try app.opener(profile: profile, voiceName: session.announcer.name)
-            try session.run(AnyFeature(), state: open())
+            let open = try app.opener(
+                profile: profile, voiceName: session.announcer.name, deck: deck, selfie: try selfie.settings())
+            try session.run(
+                AnyFeature(), state: open(),
+                camera: CapturePlaces.handler(frames: session.frames, selfies: selfie.dataFolder))
             return
         }
         try BundledData.requireFound(scenes, option: "--scenes")

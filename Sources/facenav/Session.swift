@@ -16,6 +16,8 @@ struct Session {
     let eventsOutput: FileOutput?
     /// The trace's frames, when `--trace` was given.
     let trace: [FaceMeasurement]?
+    /// The last full camera or video frame, for captures (`LiveCaptures`).
+    let frames = LatestFrame()
 
     init(options: SessionOptions, profile: Profile) throws(UserFacingError) {
         self.options = options
@@ -65,11 +67,37 @@ struct Session {
     }
 
     /// Runs `feature` from `state`: headless, printing the last screen, or in the terminal until it quits.
-    func run<F: Feature>(_ feature: F, state: F.State) throws(UserFacingError) {
+    ///
+    /// `camera` takes the photos features ask for (`ProgramEffect.capture`) from `frames`.
+    func run<F: Feature>(_ feature: F, state: F.State, camera: CaptureHandler = .none) throws(UserFacingError) {
         // A replay takes the results of writes from the log, and never overwrites newer files.
         let files: FileWriter = options.replay == nil ? .atomic : .none
         var program = Program(
-            feature: feature, state: state, performer: EffectPerformer(announcer: announcer, log: log, files: files))
+            feature: feature, state: state,
+            performer: EffectPerformer(
+                announcer: announcer, log: log, files: files, camera: options.replay == nil ? camera : .none))
+        if options.headless, let video = options.video, !options.voice {
+            // Frame by frame, so a feature sees the picture and a capture takes the frame of its moment.
+            let size = options.size.size
+            program.start(size: size, at: 0)
+            program.send(.inputChanged(LiveFace.Source.video(video).name), at: 0)
+            var first: Double?
+            try LiveFace.eachFrame(ofVideo: video, models: options.models) { frame, measurement in
+                let start = first ?? frame.time
+                first = start
+                var measured = measurement
+                measured.time = frame.time - start
+                frames.store(frame)
+                if let preview = FramePictures.preview(of: frame) {
+                    program.send(
+                        .frameSeen(preview, source: Size(width: frame.width, height: frame.height)), at: measured.time)
+                }
+                program.send(.faceMeasured(measured), at: measured.time)
+                return !program.isFinished
+            }
+            FileOutput.standardOutput.write(program.render(size: size).plainText + "\n")
+            return
+        }
         let schedule = try schedule()
         if options.headless {
             guard !schedule.isEmpty || options.replay != nil else {
@@ -124,7 +152,7 @@ struct Session {
                 nil
             }
         if let face {
-            let watching = LiveFace.start(face, models: options.models, clock: clock)
+            let watching = LiveFace.start(face, models: options.models, clock: clock, frames: frames)
             inputs.background.append(watching)
             name = watching.name
             opening.append(

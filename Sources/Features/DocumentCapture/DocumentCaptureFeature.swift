@@ -1,0 +1,225 @@
+import FaceNavCore
+import Runtime
+import ScreenRendering
+
+/// The document capture app (`facenav run --app document`): `DocumentFlow` decides the screens, the scene
+/// app over `Scenes/document` shows them, so face, voice, dwell, keys and mouse all work on them.
+///
+/// Buttons emit events (`type-cnh`, `capture`, `confirm`...) that become flow actions, as the launcher reads
+/// its menu's events. The flow's effects are performed through the loop: a still is `ProgramEffect.capture`
+/// (answered by `.captured`, which carries the backend's verdict or why nothing was saved); the camera check
+/// is answered by frames arriving (`.frameSeen`) within `cameraWaitSeconds`; the verdict of the submission
+/// is the two sides' verdicts together, so no I/O happens in reduce.
+public struct DocumentCaptureFeature: Feature {
+    public typealias Action = ProgramInput
+
+    /// How long the camera check waits for a first frame before showing the permission notice (seconds).
+    public static let cameraWaitSeconds = 2.0
+
+    /// How the live preview is drawn: half blocks in colour terminals, characters under NO_COLOR and in tests.
+    public var previewMode: CameraPreview.Mode
+
+    public init(previewMode: CameraPreview.Mode = .ascii) {
+        self.previewMode = previewMode
+    }
+
+    public func initialState(app: AppDefinition, profile: Profile = .default, size: Size = Size(width: 80, height: 24))
+        -> DocumentCaptureState
+    {
+        DocumentCaptureState(screens: AppState(app: app, profile: profile, screenSize: size))
+    }
+
+    public func action(for input: ProgramInput) -> ProgramInput? { input }
+
+    public func start(_ state: inout DocumentCaptureState, at time: Double) -> [ProgramEffect] {
+        AppFeature.programEffects(state.screens.reduce(.started, at: time))
+            + [.announce(Announcement(state.flow.announcement))]
+    }
+
+    public func reduce(_ state: inout DocumentCaptureState, _ input: ProgramInput, at time: Double) -> [ProgramEffect] {
+        var effects: [ProgramEffect] = []
+        switch input {
+        case .frameSeen(let image, _):
+            state.lastFrameAt = time
+            state.preview = image
+            if state.waitingForCameraSince != nil {
+                state.waitingForCameraSince = nil
+                effects += send(.cameraProbed(problem: nil), to: &state, at: time)
+            }
+        case .captured(let result):
+            guard case .document(let name) = result.request, let side = DocumentSide(rawValue: name) else { break }
+            if let file = result.file { state.files.append(file) }
+            switch result.outcome {
+            case .failed(let reason):
+                effects += send(.saveFailed(message: "Not saved: \(reason)"), to: &state, at: time)
+            case .success, .tryAgain:
+                state.verdicts[side] = result.outcome
+                effects += send(.stillCaptured(side), to: &state, at: time)
+            }
+        case .inputChanged(let name):
+            state.inputName = name
+        case .tick:
+            if let since = state.waitingForCameraSince, time - since >= Self.cameraWaitSeconds {
+                state.waitingForCameraSince = nil
+                effects += send(.cameraProbed(problem: "no camera picture (\(state.inputName))"), to: &state, at: time)
+            }
+            effects += send(.tick, to: &state, at: time)
+        default:
+            break
+        }
+        guard let action = AppFeature().action(for: input) else { return effects }
+        let before = state.screens.navigation
+        let appEffects = state.screens.reduce(action, at: time)
+        effects += AppFeature.programEffects(appEffects)
+        var pressed = false
+        for case .log(let event) in appEffects {
+            guard case .emitted(let name, _) = event.kind, let flowAction = Self.flowAction(for: name) else { continue }
+            pressed = true
+            effects += send(flowAction, to: &state, at: time)
+        }
+        // Back (Esc, a wink, the bar's ‹ Back) moved the scene app by itself: the flow decides what back means.
+        if !pressed && state.screens.navigation != before {
+            state.screens.navigation = before
+            effects += send(.backPressed, to: &state, at: time)
+        }
+        return effects
+    }
+
+    /// A button's event as a flow action.
+    static func flowAction(for event: String) -> DocumentFlowAction? {
+        switch event {
+        case "type-cnh": .typeChosen(.cnh)
+        case "type-rg": .typeChosen(.rg)
+        case "back": .backPressed
+        case "check": .checkPressed
+        case "settings": .settingsPressed
+        case "settings-closed": .settingsClosed
+        case "close": .closePressed
+        case "close-confirm": .closeConfirmed
+        case "close-cancel": .closeCancelled
+        case "continue": .continuePressed
+        case "capture": .capturePressed
+        case "retake": .retakePressed
+        case "confirm": .confirmPressed
+        case "retry": .retryPressed
+        default: nil
+        }
+    }
+
+    /// Runs one flow action, performs its effects (through the loop or from what is known), and shows the
+    /// flow's screen.
+    private func send(_ action: DocumentFlowAction, to state: inout DocumentCaptureState, at time: Double)
+        -> [ProgramEffect]
+    {
+        var pending = [action]
+        var effects: [ProgramEffect] = []
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            for effect in state.flow.reduce(next, at: time) {
+                switch effect {
+                case .announce(let text): effects.append(.announce(Announcement(text, priority: .important)))
+                case .finish: effects.append(.quit)
+                case .takeStill(let side): effects.append(.capture(.document(side: side.rawValue)))
+                case .probeCamera:
+                    if let seen = state.lastFrameAt, time - seen < Self.cameraWaitSeconds {
+                        pending.append(.cameraProbed(problem: nil))
+                    } else {
+                        state.waitingForCameraSince = time
+                    }
+                case .submit:
+                    pending.append(.judged(Self.verdict(of: state.verdicts)))
+                }
+            }
+        }
+        show(state.flow, in: &state.screens)
+        return effects
+    }
+
+    /// Both sides' verdicts as one result: every problem of either side, else success.
+    static func verdict(of verdicts: [DocumentSide: CaptureResult.Outcome]) -> DocumentResult {
+        var problems: [String] = []
+        for side in [DocumentSide.front, .back] {
+            switch verdicts[side] {
+            case .tryAgain(let found)?: problems += found.map { "\(side.rawValue): \($0)" }
+            case .failed(let reason)?: return .error(reason: reason)
+            case nil: return .error(reason: "the \(side.rawValue) was not captured")
+            case .success?: break
+            }
+        }
+        return problems.isEmpty ? .success : .tryAgain(problems: problems)
+    }
+
+    /// Puts the scene app on the flow's screen (and sheet), with the flow's words in its labels.
+    func show(_ flow: DocumentFlow, in screens: inout AppState) {
+        let (root, sheet) = Self.scenes(for: flow)
+        let values: [(String, String, String)] =
+            switch flow.screen {
+            case .cameraPermission(let reason, _):
+                [("camera-permission", "reason", "The camera cannot be opened: \(reason).")]
+            case .result(.tryAgain(let problems)): [("result-try-again", "problems", problems.joined(separator: " "))]
+            case .result(.error(let reason)): [("result-error", "reason", "Reason: \(reason).")]
+            case .capture(let side): [("capture-\(side.rawValue)", "message", flow.message ?? " ")]
+            case .confirm(let side):
+                [("confirm-\(side.rawValue)", "message", flow.message ?? "Check that every letter can be read.")]
+            default: []
+            }
+        for (scene, widget, text) in values {
+            screens.widgetStates.values[WidgetKey(sceneID: scene, widgetID: widget)] = text
+        }
+        guard screens.navigation.topSceneID != root || screens.navigation.sheet != sheet else { return }
+        var app = screens.app
+        app.rootSceneID = root
+        var navigation = NavigationState(app: app)
+        if let sheet { navigation.present(sheet: sheet) }
+        screens.navigation = navigation
+    }
+
+    /// The scene and the sheet over it that show the flow's screen.
+    static func scenes(for flow: DocumentFlow) -> (root: String, sheet: String?) {
+        let screen: (String, String?) =
+            switch flow.screen {
+            case .chooseType: ("choose-type", nil)
+            case .loading: ("loading", nil)
+            case .cameraPermission(_, let settings): ("camera-permission", settings ? "camera-settings" : nil)
+            case .instruction(let side, _): ("instruction-\(side.rawValue)", nil)
+            case .example(let side): ("example-\(side.rawValue)", nil)
+            case .capture(let side): ("capture-\(side.rawValue)", nil)
+            case .confirm(let side): ("capture-\(side.rawValue)", "confirm-\(side.rawValue)")
+            case .processing: ("processing", nil)
+            case .result(.success): ("result-success", nil)
+            case .result(.tryAgain): ("result-try-again", nil)
+            case .result(.error): ("result-error", nil)
+            }
+        return (screen.0, flow.confirmingClose ? "confirm-close" : screen.1)
+    }
+
+    /// The scene app's screen; on the capture screen the camera widget shows the live picture, with the
+    /// document's frame as a mask (a box at the middle two thirds), the place to hold the document.
+    public func render(_ state: DocumentCaptureState, size: Size) -> ScreenBuffer {
+        var buffer = ScreenRenderer().render(state.screens)
+        guard case .capture = state.flow.screen, !state.flow.confirmingClose, let image = state.preview,
+            let camera = state.screens.layout.widgets.first(where: {
+                if case .cameraPreview = $0.widget.kind { true } else { false }
+            })
+        else { return buffer }
+        let inside = camera.rect.inset(by: 1)
+        guard inside.size.width > 6, inside.size.height > 4 else { return buffer }
+        CameraPreview(mode: previewMode).draw(image, overlay: nil, in: inside, into: &buffer)
+        let picture = CameraPreview.pictureRect(for: image, in: inside)
+        let (width, height) = (picture.size.width * 4 / 5, picture.size.height * 2 / 3)
+        let mask = Rect(
+            x: picture.origin.x + (picture.size.width - width) / 2,
+            y: picture.origin.y + (picture.size.height - height) / 2,
+            width: width, height: height)
+        buffer.drawBox(mask, .heavy)
+        // The cursor stays visible over the picture: its cell reversed and underlined, as everywhere.
+        let cursor = state.screens.cursor
+        buffer.restyle(Rect(x: cursor.x, y: cursor.y, width: 1, height: 1)) {
+            $0.reverse = true
+            $0.underline = true
+        }
+        return buffer
+    }
+
+    public func isFinished(_ state: DocumentCaptureState) -> Bool { state.flow.isFinished || state.screens.isQuitting }
+}

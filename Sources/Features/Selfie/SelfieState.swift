@@ -1,0 +1,55 @@
+import FaceNavCore
+import Runtime
+
+/// Everything the selfie app knows at one moment; changed only by `SelfieFeature.reduce`.
+public struct SelfieState: Hashable, Sendable {
+    /// Where the app is.
+    public enum Screen: Hashable, Sendable {
+        /// The live preview with the oval; the photo is taken by itself once the face fits and holds.
+        case camera
+        /// The photo was asked for; waiting for the result.
+        case saving
+        /// The photo is saved: its path and SHA-256.
+        case saved(file: String, sha256: String)
+        /// Saving failed: why; the camera screen is one press away.
+        case failed(String)
+        /// The image-match registry's records.
+        case registry
+    }
+
+    public var settings: SelfieSettings
+    public var profile: Profile
+    /// Winks, tongue and dwell on the result screens (the camera screen needs none: the photo takes itself).
+    public var gestures: GestureEngine
+    public var screen: Screen = .camera
+    /// The last frame, scaled for the screen, and the full frame's size.
+    public var preview: PreviewImage?
+    public var source: Size?
+    public var face: FaceMeasurement?
+    public var fit: SelfieFit = .noFace
+    /// When the face began to hold still in the oval, and the pose and place it holds.
+    public var holdingSince: Double?
+    public var anchor: [Double] = []
+    /// The registry's records, one line each: loaded when the app opened, plus the selfies saved since.
+    public var registry: [String]
+    /// The registry's file, for the registry screen.
+    public var registryPath: String
+    public var inputName = "keyboard"
+    public var message = ""
+    public var isQuitting = false
+    public var time = 0.0
+
+    public init(
+        settings: SelfieSettings = SelfieSettings(), profile: Profile = .default, registry: [String] = [],
+        registryPath: String = ""
+    ) {
+        self.settings = settings
+        self.profile = profile
+        self.gestures = GestureEngine(settings: profile.gestures)
+        self.registry = registry
+        self.registryPath = registryPath
+    }
+
+    /// True while the face fits: the oval takes the 'face detected' colour and the title its text.
+    public var isFaceDetected: Bool { screen == .camera && fit == .fits }
+}

@@ -1,0 +1,12 @@
+import FaceNavCore
+
+/// What can happen to the swipe-cards app, as one stream of messages.
+public enum SwipeCardsAction: Hashable, Sendable {
+    case key(Key)
+    /// A command from a voice word or from a gesture's binding in the profile.
+    case command(Command, source: InputSource)
+    case faceMeasured(FaceMeasurement)
+    case inputChanged(String)
+    case notice(Announcement)
+    case quit
+}

@@ -1,0 +1,286 @@
+import FaceNavCore
+import FaceNavTestSupport
+import Features
+import Runtime
+import SceneFormat
+import ScreenRendering
+import Testing
+
+/// The document capture app through the one program loop: its real scenes, the capture effect answered by
+/// an injected camera side (as the live one answers with the backend's verdict), frames for the camera check.
+@Suite struct DocumentCaptureTests {
+    static let picture = PreviewImage(width: 8, height: 6, luma: [UInt8](repeating: 128, count: 48))!
+
+    static func verdict(_ outcome: CaptureResult.Outcome) -> CaptureHandler {
+        CaptureHandler { request in
+            // A failed capture keeps no file, as the backend's atomic save leaves nothing half-written.
+            if case .failed = outcome { return CaptureResult(request: request, outcome: outcome) }
+            return CaptureResult(request: request, outcome: outcome, file: "/data/captures/run/\(request.name).jpg")
+        }
+    }
+
+    struct Run {
+        var program: Program<DocumentCaptureFeature>
+        var time = 0.0
+        var said: RecordingAnnouncer
+
+        var screen: String { program.feature.render(program.state, size: Size(width: 80, height: 24)).plainText }
+
+        /// Clicks the button labelled `label` on the screen shown now.
+        mutating func press(_ label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+            guard
+                let region = program.state.screens.layout.regions.last(where: { $0.label == label && $0.target != nil })
+            else {
+                Issue.record("no \(label) on:\n\(screen)", sourceLocation: sourceLocation)
+                return
+            }
+            time += 0.5
+            program.send(
+                .clicked(
+                    Point(
+                        x: region.rect.origin.x + region.rect.size.width / 2,
+                        y: region.rect.origin.y + region.rect.size.height / 2)), at: time)
+        }
+
+        /// Camera frames and ticks for `seconds`.
+        mutating func wait(_ seconds: Double, frames: Bool = true) {
+            let end = time + seconds
+            while time < end {
+                time += 0.1
+                if frames {
+                    program.send(
+                        .frameSeen(DocumentCaptureTests.picture, source: Size(width: 640, height: 480)), at: time)
+                }
+                program.send(.tick, at: time)
+            }
+        }
+    }
+
+    func start(camera: CaptureHandler = Self.verdict(.success)) throws -> Run {
+        let app = try AppLoader.load(directory: OneLoopTests.root + "/Scenes/document")
+        let feature = DocumentCaptureFeature()
+        let said = RecordingAnnouncer()
+        var program = Program(
+            feature: feature, state: feature.initialState(app: app),
+            performer: EffectPerformer(announcer: said, camera: camera))
+        program.start(size: Size(width: 80, height: 24), at: 0)
+        return Run(program: program, said: said)
+    }
+
+    @Test func theMainPathFromTheTypeToSuccess() throws {
+        var run = try start()
+        #expect(snapshotMismatch(run.screen, named: "document-choose-type") == nil)
+        run.press("CNH (driving licence)")
+        run.wait(0.3)
+        #expect(run.program.state.flow.screen == .instruction(.front, until: 3.6))
+        #expect(snapshotMismatch(run.screen, named: "document-instruction-front") == nil)
+        run.wait(3.2)
+        #expect(run.program.state.flow.screen == .example(.front))
+        run.press("Continue")
+        #expect(snapshotMismatch(run.screen, named: "document-capture-front") == nil)
+        run.press("Capture")
+        #expect(run.program.state.flow.screen == .confirm(.front))
+        #expect(snapshotMismatch(run.screen, named: "document-confirm-front") == nil)
+        run.press("No, retake")
+        #expect(run.program.state.flow.screen == .capture(.front))
+        run.press("Capture")
+        run.press("Yes")
+        run.press("Continue")
+        run.press("Capture")
+        run.press("Yes")
+        #expect(run.program.state.flow.screen == .processing(until: run.time + DocumentFlow.processingSeconds))
+        #expect(snapshotMismatch(run.screen, named: "document-processing") == nil)
+        run.wait(2)
+        #expect(run.program.state.flow.screen == .result(.success))
+        #expect(snapshotMismatch(run.screen, named: "document-success") == nil)
+        #expect(run.said.texts.contains("Done: the CNH was accepted."))
+        #expect(
+            run.program.state.files == [
+                "/data/captures/run/document-front.jpg", "/data/captures/run/document-front.jpg",
+                "/data/captures/run/document-back.jpg",
+            ])
+        run.press("Finish")
+        #expect(run.program.isFinished)
+    }
+
+    @Test func aDarkCaptureEndsInTryAgainWithTheAdvice() throws {
+        var run = try start(camera: Self.verdict(.tryAgain(["Too dark: find more light."])))
+        run.press("RG (identity card)")
+        run.wait(0.2)
+        for _ in 0..<2 {
+            run.press("Continue")
+            run.press("Capture")
+            run.press("Yes")
+        }
+        run.wait(2)
+        #expect(
+            run.program.state.flow.screen
+                == .result(
+                    .tryAgain(problems: [
+                        "front: Too dark: find more light.", "back: Too dark: find more light.",
+                    ])))
+        #expect(run.screen.contains("front: Too dark: find more light."))
+        #expect(snapshotMismatch(run.screen, named: "document-try-again") == nil)
+        run.press("Try again")
+        #expect(
+            run.program.state.flow.screen == .instruction(.front, until: run.time + DocumentFlow.instructionSeconds))
+    }
+
+    @Test func noFramesShowThePermissionNoticeWhoseCloseAsksThenEndsWithTheError() throws {
+        var run = try start()
+        run.program.send(.inputChanged("no camera: /dev/video0: permission denied"), at: 0.1)
+        run.press("CNH (driving licence)")
+        run.wait(2.5, frames: false)
+        #expect(
+            run.program.state.flow.screen
+                == .cameraPermission(
+                    reason: "no camera picture (no camera: /dev/video0: permission denied)", showingSettings: false))
+        #expect(snapshotMismatch(run.screen, named: "document-camera-permission") == nil)
+        run.press("Open settings")
+        #expect(run.screen.contains("usermod -aG video"))
+        #expect(snapshotMismatch(run.screen, named: "document-camera-settings") == nil)
+        run.press("Done")
+        run.press("Close")
+        #expect(!run.program.isFinished, "Close asks first")
+        #expect(snapshotMismatch(run.screen, named: "document-confirm-close") == nil)
+        run.press("Stay")
+        #expect(!run.program.isFinished)
+        run.press("Check again")
+        run.wait(0.3)
+        guard case .instruction(.front, _) = run.program.state.flow.screen else {
+            Issue.record("frames arrived, so the camera works and the front's instruction shows:\n\(run.screen)")
+            return
+        }
+        run.press("Continue")
+        run.press("Close")
+        run.press("Close")
+        #expect(run.program.isFinished)
+        #expect(run.program.state.flow.outcome == .error(reason: "cancelled"))
+    }
+
+    @Test func closeOnThePermissionNoticeEndsWithNoCameraPermission() throws {
+        var run = try start()
+        run.press("RG (identity card)")
+        run.wait(2.5, frames: false)
+        run.press("Close")
+        run.press("Close")
+        #expect(run.program.state.flow.outcome == .error(reason: "no camera permission"))
+    }
+
+    @Test func aFailedSaveIsSaidAndTheCaptureScreenStaysUsable() throws {
+        var run = try start(camera: Self.verdict(.failed("cannot write /data/captures: no space left on device")))
+        run.press("CNH (driving licence)")
+        run.wait(0.2)
+        run.press("Continue")
+        run.press("Capture")
+        #expect(run.program.state.flow.screen == .capture(.front))
+        #expect(run.screen.contains("Not saved: cannot write /data/captures: no space left on device"))
+        #expect(run.said.texts.contains("Not saved: cannot write /data/captures: no space left on device"))
+        #expect(snapshotMismatch(run.screen, named: "document-save-failed") == nil)
+        #expect(run.program.state.files.isEmpty)
+    }
+
+    @Test func escapeOnTheConfirmationRetakesAndTheFlowStaysInStep() throws {
+        var run = try start()
+        run.press("CNH (driving licence)")
+        run.wait(0.2)
+        run.press("Continue")
+        run.press("Capture")
+        run.program.send(.key(.escape), at: run.time + 0.1)
+        #expect(run.program.state.flow.screen == .capture(.front))
+        #expect(run.program.state.screens.navigation.sheet == nil)
+        run.press("Capture")
+        #expect(run.program.state.flow.screen == .confirm(.front))
+    }
+
+    /// A face, no keys: camera frames and face measurements 30 a second, aiming at each button in turn until
+    /// dwell presses it. Centres first on a straight face, as auto-centring takes the first still pose.
+    struct FaceDriver {
+        var run: Run
+
+        mutating func hold(yaw: Double, pitch: Double, for seconds: Double) {
+            let end = run.time + seconds
+            while run.time < end {
+                run.time += 1.0 / 30
+                run.program.send(
+                    .frameSeen(DocumentCaptureTests.picture, source: Size(width: 640, height: 480)), at: run.time)
+                run.program.send(.faceMeasured(FaceMeasurement(time: run.time, yaw: yaw, pitch: pitch)), at: run.time)
+                run.program.send(.tick, at: run.time)
+            }
+        }
+
+        /// Looks at the button labelled `label` until the flow's screen changes (at most 5 s).
+        mutating func dwell(on label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+            guard
+                let region = run.program.state.screens.layout.regions.last(where: {
+                    $0.label == label && $0.target != nil
+                })
+            else {
+                Issue.record("no \(label) on:\n\(run.screen)", sourceLocation: sourceLocation)
+                return
+            }
+            let size = Size(width: 80, height: 24)
+            let point = region.rect.center
+            let across = Double(point.x) / (Double(size.width - 1) / 2) - 1
+            let down = Double(point.y) / (Double(size.height - 1) / 2) - 1
+            let yaw = -across * 0.20
+            let pitch = -down * 0.15
+            let before = run.program.state.flow
+            let end = run.time + 5
+            while run.program.state.flow == before && run.time < end { hold(yaw: yaw, pitch: pitch, for: 0.1) }
+            if run.program.state.flow == before {
+                Issue.record("dwell on \(label) pressed nothing:\n\(run.screen)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    func faceOnly(camera: CaptureHandler) throws -> FaceDriver {
+        var driver = FaceDriver(run: try start(camera: camera))
+        driver.hold(yaw: 0, pitch: 0, for: 1.5)
+        return driver
+    }
+
+    @Test func aFaceAloneDrivesTheFlowToSuccess() throws {
+        var face = try faceOnly(camera: Self.verdict(.success))
+        face.dwell(on: "CNH (driving licence)")
+        face.hold(yaw: 0, pitch: 0, for: 3.5)  // the instruction gives way to the example by itself
+        #expect(face.run.program.state.flow.screen == .example(.front))
+        for _ in 0..<2 {
+            face.dwell(on: "Continue")
+            face.dwell(on: "Capture")
+            face.dwell(on: "Yes")
+        }
+        face.hold(yaw: 0, pitch: 0, for: 2)
+        #expect(face.run.program.state.flow.screen == .result(.success))
+        face.dwell(on: "Finish")
+        #expect(face.run.program.isFinished)
+        #expect(face.run.program.state.flow.outcome == .success)
+    }
+
+    @Test func aFaceAloneReachesTryAgainOnADarkCapture() throws {
+        var face = try faceOnly(camera: Self.verdict(.tryAgain(["Too dark: find more light."])))
+        face.dwell(on: "RG (identity card)")
+        for _ in 0..<2 {
+            face.dwell(on: "Continue")
+            face.dwell(on: "Capture")
+            face.dwell(on: "Yes")
+        }
+        face.hold(yaw: 0, pitch: 0, for: 2)
+        #expect(
+            face.run.program.state.flow.screen
+                == .result(
+                    .tryAgain(problems: [
+                        "front: Too dark: find more light.", "back: Too dark: find more light.",
+                    ])))
+    }
+
+    @Test func dwellOnCloseAsksAndTheConfirmationStartsOnStay() throws {
+        var face = try faceOnly(camera: Self.verdict(.success))
+        face.dwell(on: "CNH (driving licence)")
+        face.dwell(on: "Continue")
+        face.dwell(on: "Close")
+        #expect(face.run.program.state.flow.confirmingClose && !face.run.program.isFinished)
+        let order = face.run.program.state.screens.layout.focusOrder.filter { $0.target != .backButton }.map(\.label)
+        #expect(order.prefix(2) == ["Stay", "Close"])
+    }
+}

@@ -1,0 +1,180 @@
+import FaceNavCore
+import FaceNavTestSupport
+import Features
+import Runtime
+import ScreenRendering
+import Testing
+
+/// The selfie app through the one program loop, with a synthetic picture and face: the photo takes
+/// itself only for a face in the oval, large enough, frontal and still; the screens as text.
+@Suite struct SelfieTests {
+    static let source = Size(width: 640, height: 480)
+    /// A 64x48 picture: dark background, a bright oval face in the middle.
+    static let picture: PreviewImage = {
+        var luma = [UInt8](repeating: 30, count: 64 * 48)
+        for y in 0..<48 {
+            for x in 0..<64 {
+                let dx = Double(x - 32) / 10
+                let dy = Double(y - 24) / 14
+                if dx * dx + dy * dy <= 1 { luma[y * 64 + x] = 220 }
+            }
+        }
+        return PreviewImage(width: 64, height: 48, luma: luma)!
+    }()
+
+    static let saved = CaptureHandler { request in
+        CaptureResult(
+            request: request, outcome: .success, file: "/data/MRTD/FaceDetection/FaceDetected20261123-020000-000.jpg",
+            sha256: String(repeating: "ab", count: 32))
+    }
+
+    /// A face at `time`: centred 200 px wide unless moved, frontal unless turned.
+    static func face(_ time: Double, x: Double = 220, width: Double = 200, yaw: Double = 0) -> FaceMeasurement {
+        var face = FaceMeasurement(time: time, yaw: yaw)
+        face.box = [x, 240 - width / 2, width, width]
+        return face
+    }
+
+    /// A picture then a face every 1/30 s from `start` to `end`.
+    static func frames(from start: Double, to end: Double, _ face: (Double) -> FaceMeasurement = { Self.face($0) })
+        -> [(Double, ProgramInput)]
+    {
+        stride(from: start, to: end, by: 1.0 / 30).flatMap { t in
+            [(t, ProgramInput.frameSeen(picture, source: source)), (t, .faceMeasured(face(t)))]
+        }
+    }
+
+    func run(
+        _ schedule: [(Double, ProgramInput)], settings: SelfieSettings = SelfieSettings(),
+        camera: CaptureHandler = Self.saved
+    ) -> (state: SelfieState, screen: ScreenBuffer, log: [String], said: [String]) {
+        var lines: [String] = []
+        let voice = RecordingAnnouncer()
+        var program = Program(
+            feature: SelfieFeature(previewMode: .ascii),
+            state: SelfieState(
+                settings: settings, registry: ["LOCAL  0123456789ab  /data/old.jpg"],
+                registryPath: "/data/image-matches.json"),
+            performer: EffectPerformer(
+                announcer: voice, log: EventLog { lines += $0.split(separator: "\n").map(String.init) }, camera: camera)
+        )
+        let screen = program.runHeadless(
+            size: Size(width: 60, height: 22), schedule: ScheduledInputs(schedule.map { (time: $0.0, input: $0.1) }))
+        return (program.state, screen, lines, voice.texts)
+    }
+
+    func captures(_ log: [String]) -> Int { log.filter { $0.contains(#""input":"captured""#) }.count }
+
+    @Test func aFaceInTheOvalHeldStillIsPhotographedOnceByItself() {
+        let run = run(Self.frames(from: 0, to: 3))
+        #expect(captures(run.log) == 1)
+        #expect(
+            run.state.screen
+                == .saved(
+                    file: "/data/MRTD/FaceDetection/FaceDetected20261123-020000-000.jpg",
+                    sha256: String(repeating: "ab", count: 32)))
+        #expect(run.log.contains { $0.contains(#""type":"selfie","event":"saved","file":"/data/MRTD/FaceDetection/"#) })
+        #expect(run.said.contains("Face detected: hold still"))
+        #expect(run.said.contains { $0.hasPrefix("Photo taken and saved as /data/MRTD/FaceDetection/") })
+        #expect(!run.log.contains { $0.contains(#""input":"frame""#) })
+        let mismatch = snapshotMismatch(run.screen.plainText, named: "selfie-saved")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test func theOvalAndTitleChangeWhenTheFaceFits() {
+        let looking = run(Array(Self.frames(from: 0, to: 0.2).prefix(1)))
+        #expect(looking.screen.plainText.contains("Selfie: put your face in the oval"))
+        #expect(looking.screen.plainText.contains("·"))
+        var mismatch = snapshotMismatch(looking.screen.plainText, named: "selfie-looking")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+        var settings = SelfieSettings()
+        settings.faceDetectedText = "Got you, stay there"
+        settings.faceDetectedColor = RGBColor(red: 255, green: 0, blue: 255)
+        let fitting = run(Self.frames(from: 0, to: 0.5), settings: settings)
+        #expect(fitting.state.isFaceDetected)
+        #expect(captures(fitting.log) == 0)
+        #expect(fitting.screen.plainText.contains("Got you, stay there"))
+        #expect(!fitting.screen.plainText.contains("·"))
+        let ovalCells = fitting.screen.cells.filter { $0.character == "●" }
+        #expect(!ovalCells.isEmpty)
+        #expect(ovalCells.allSatisfy { $0.style.foreground == RGBColor(red: 255, green: 0, blue: 255) })
+        mismatch = snapshotMismatch(fitting.screen.plainText, named: "selfie-face-detected")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test func aFaceMovingThroughTheOvalIsNotPhotographed() {
+        let run = run(Self.frames(from: 0, to: 3) { t in Self.face(t, x: 120 + 60 * t) })
+        #expect(captures(run.log) == 0)
+    }
+
+    @Test func aTurnedSmallOrOffCentreFaceIsToldWhatToDo() {
+        #expect(run(Self.frames(from: 0, to: 3) { Self.face($0, yaw: 0.7) }).state.fit == .turned)
+        #expect(run(Self.frames(from: 0, to: 3) { Self.face($0, width: 80) }).state.fit == .tooSmall)
+        #expect(run(Self.frames(from: 0, to: 3) { Self.face($0, x: 10, width: 130) }).state.fit == .outsideOval)
+        #expect(captures(run(Self.frames(from: 0, to: 3) { Self.face($0, yaw: 0.7) }).log) == 0)
+    }
+
+    @Test func aLostFaceStartsTheHoldAgain() {
+        let lost =
+            Self.frames(from: 0, to: 0.8) + [(0.85, .faceMeasured(.lost(at: 0.85)))]
+            + Self.frames(from: 0.9, to: 1.7)
+        #expect(captures(run(lost).log) == 0)
+    }
+
+    @Test func withoutAPictureNothingIsTaken() {
+        let faces = stride(from: 0.0, to: 3, by: 1.0 / 30).map { ($0, ProgramInput.faceMeasured(Self.face($0))) }
+        let run = run(faces)
+        #expect(captures(run.log) == 0)
+        #expect(run.screen.plainText.contains("No camera picture yet"))
+    }
+
+    @Test func aFailedSaveSaysWhyAndTheCameraIsOnePressAway() {
+        let failing = CaptureHandler { request in
+            CaptureResult(request: request, outcome: .failed("cannot save the selfie: read-only file system"))
+        }
+        let run = run(Self.frames(from: 0, to: 3), camera: failing)
+        #expect(run.state.screen == .failed("cannot save the selfie: read-only file system"))
+        #expect(run.screen.plainText.contains("Photo not saved"))
+        let again = self.run(
+            Self.frames(from: 0, to: 1.5) + [(1.6, .key(.enter))] + Self.frames(from: 1.7, to: 1.8), camera: failing)
+        #expect(again.state.screen == .camera)
+    }
+
+    @Test func theRegistryScreenListsTheRecordsAndTheNewPhoto() {
+        let run = run(Self.frames(from: 0, to: 2) + [(2.1, .heard(.next, word: "next"))])
+        #expect(run.state.screen == .registry)
+        #expect(run.state.registry.count == 2)
+        let mismatch = snapshotMismatch(run.screen.plainText, named: "selfie-registry")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+        let back = self.run(Self.frames(from: 0, to: 2) + [(2.1, .key(.character("r"))), (2.2, .key(.escape))])
+        #expect(back.state.screen == .camera)
+    }
+
+    @Test func aReplayedLogIsToldTheSameResultWithoutACamera() throws {
+        let live = run(Self.frames(from: 0, to: 3))
+        var replayed = ScheduledInputs()
+        let inputs = try live.log.compactMap { try ProgramInput.parse(logLine: Substring($0)) }
+        replayed = ScheduledInputs(inputs.map { (time: $0.time, input: $0.input) })
+        var program = Program(feature: SelfieFeature(previewMode: .ascii), state: SelfieState())
+        _ = program.runHeadless(size: Size(width: 60, height: 22), schedule: replayed)
+        // No pictures are logged, so the replay never fits the oval; the logged result still tells it.
+        #expect(program.state.registry.count == 1)
+        #expect(program.state.screen == live.state.screen)
+    }
+
+    @Test func afterThePhotoTheFaceAloneOpensTheRegistryAndTakesAnother() {
+        // Saved by 1.1 s; a right wink (next) opens the registry, a left wink (back) returns to the camera.
+        let winks = Self.frames(from: 0, to: 4) { t in
+            var face = Self.face(t)
+            face.eyeRight = (2.0..<2.5).contains(t) ? 0 : 1
+            face.eyeLeft = (3.0..<3.5).contains(t) ? 0 : 1
+            return face
+        }
+        let run = run(winks)
+        #expect(run.said.contains { $0.hasPrefix("Image-match registry, 2 records.") })
+        #expect(run.said.contains("Selfie: put your face in the oval"))
+        #expect(run.said.last == "Face detected: hold still")
+        #expect(run.state.screen == .camera)
+        #expect(captures(run.log) == 1)
+    }
+}
