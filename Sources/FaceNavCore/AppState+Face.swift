@@ -13,9 +13,11 @@ extension AppState {
             effects += announce(change.announcement.text, priority: change.announcement.priority, at: time)
         }
         guard measurement.faceFound else {
+            _ = autoCentering.update(measurement)
             dwell.reset()
             return effects
         }
+        effects += centreAutomatically(measurement)
         var fired = frame.fired
         if !isPaused {
             cursor = clamped(
@@ -24,8 +26,15 @@ extension AppState {
         if !isPaused, face.isSettled(at: time), profile.gestures.enabled.contains(.dwell),
             profile.command(for: .dwell) != nil
         {
-            let key = hovered.map { "\(layout.activeSceneID ?? "")|\($0.target!)" }
-            if dwell.update(target: key, at: time) { fired.append(.dwell) }
+            let mayDwell = dwellGate.allows(screen: screenKey, cursor: cursor)
+            let key = mayDwell ? hovered.map { "\(layout.activeSceneID ?? "")|\($0.target!)" } : nil
+            if dwell.update(target: key, at: time) {
+                if let confirmation = dwellConfirmation(at: time) {
+                    effects += confirmation
+                } else {
+                    fired.append(.dwell)
+                }
+            }
         } else {
             dwell.reset()
         }

@@ -96,6 +96,7 @@ extension AppState {
     mutating func announce(_ text: String, priority: Announcement.Priority = .routine, at time: Double) -> [Effect] {
         let announcement = Announcement(text, priority: priority)
         lastAnnouncement = announcement
+        messages.record(text, at: time)
         return [.announce(announcement), .log(AppEvent(time: time, kind: .announcement(announcement)))]
     }
 }

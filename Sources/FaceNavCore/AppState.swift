@@ -24,6 +24,12 @@ public struct AppState: Hashable, Sendable {
     public var dwell: DwellTimer
     /// The keyboard-worked face, when on.
     public var emulatedFace: EmulatedFace?
+    /// Takes the first steady pose (and the first after a long loss) as neutral.
+    public var autoCentering = AutoCentering()
+    /// Holds dwell back on a new screen until the cursor moves.
+    public var dwellGate = DwellGate()
+    /// Every announcement with its time, for the status line's pages and the message history.
+    public var messages = MessageHistory()
 
     public init(app: AppDefinition, profile: Profile = .default, screenSize: Size, inputName: String = "keyboard") {
         self.app = app

@@ -6,15 +6,23 @@ public struct Widget: Hashable, Sendable {
     public var layout: WidgetLayout
     public var actions: [WidgetAction]
     public var location: SourceLocation?
+    /// `destructive:` as written in the scene; nil when not written.
+    public var destructive: Bool?
 
     public init(
         id: String, kind: WidgetKind, layout: WidgetLayout = WidgetLayout(), actions: [WidgetAction] = [],
-        location: SourceLocation? = nil
+        location: SourceLocation? = nil, destructive: Bool? = nil
     ) {
         self.id = id
         self.kind = kind
         self.layout = layout
         self.actions = actions
         self.location = location
+        self.destructive = destructive
     }
+
+    /// Whether pressing it cannot be undone (quit, delete): dwell never presses it directly.
+    ///
+    /// As the scene says, else true for a widget that quits.
+    public var isDestructive: Bool { destructive ?? actions.contains(.quit) }
 }

@@ -41,6 +41,7 @@ extension NcursesScreen {
 
     private func put(_ cell: Cell, x: Int, y: Int) {
         let attributes = Self.attributes(for: cell.style)
+        if putPicture(cell, x: x, y: y, attributes: attributes) { return }
         let pair = colorPalette.pair(for: cell.style.role)
         var characters = Self.wideCharacters(for: cell.character)
         if facenav_put_cell(cursesWindow, Int32(y), Int32(x), &characters, attributes, pair)

@@ -8,7 +8,7 @@ extension SceneReader {
         "button", "label", "list", "grid", "cards", "progress", "image", "camera", "row",
     ]
     /// Keys every widget may carry besides its kind key.
-    static let layoutKeys = ["id", "align", "width", "height"]
+    static let layoutKeys = ["id", "align", "width", "height", "destructive"]
     /// Keys only some kinds may carry.
     static let kindKeys = ["grid": ["columns", "cell_width", "cell_height"], "progress": ["value"]]
     /// Every key that is not a kind, so a widget without a known kind can tell a misspelt kind from a setting.
@@ -44,6 +44,7 @@ extension SceneReader {
         var layout = WidgetLayout()
         var actions: [WidgetAction] = []
         var id = "\(kindName)-\(position)"
+        var destructive: Bool?
         var idLocation = document.location(of: node)
         for entry in entries where entry.key != kindName {
             switch entry.key {
@@ -55,6 +56,7 @@ extension SceneReader {
             case "align": layout.alignment = readAlignment(entry.value) ?? layout.alignment
             case "width": layout.width = readWidth(entry.value)
             case "height": layout.height = document.integer(entry.value, key: "height", in: 1...Int.max)
+            case "destructive": destructive = document.flag(entry.value, key: "destructive")
             case "columns", "cell_width", "cell_height", "value":
                 kind = kind.map { applySetting(entry, to: $0) }
             default:
@@ -66,7 +68,8 @@ extension SceneReader {
         idDeclarations.append(IDDeclaration(id: id, kind: kindName, location: idLocation))
         guard let kind else { return nil }
         return Widget(
-            id: id, kind: kind, layout: layout, actions: actions, location: document.location(of: node))
+            id: id, kind: kind, layout: layout, actions: actions, location: document.location(of: node),
+            destructive: destructive)
     }
 
     /// Reports a widget with no known kind: a misspelt kind if it has an unknown key, otherwise a missing one.

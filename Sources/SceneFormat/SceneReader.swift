@@ -96,6 +96,7 @@ struct SceneReader {
         }
         checkWidgetIDs()
         checkSetActions()
+        checkSafeChoiceFirst(widgets, presentation: presentation)
         guard let id else { return nil }
         let scene = Scene(
             id: id, title: title ?? id, widgets: widgets, presentation: presentation,

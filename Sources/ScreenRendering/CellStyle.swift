@@ -7,15 +7,23 @@ public struct CellStyle: Hashable, Sendable {
     public var dim: Bool
     /// A semantic colour role the terminal maps to its palette, or ignores under `NO_COLOR`.
     public var role: ColorRole
+    /// Picture colours (the camera preview), drawn only on terminals with 256 or more colours; they
+    /// override `role`. Nothing may depend on them: under `NO_COLOR` they are dropped.
+    public var foreground: RGBColor?
+    public var background: RGBColor?
 
     public init(
-        bold: Bool = false, reverse: Bool = false, underline: Bool = false, dim: Bool = false, role: ColorRole = .normal
+        bold: Bool = false, reverse: Bool = false, underline: Bool = false, dim: Bool = false,
+        role: ColorRole = .normal,
+        foreground: RGBColor? = nil, background: RGBColor? = nil
     ) {
         self.bold = bold
         self.reverse = reverse
         self.underline = underline
         self.dim = dim
         self.role = role
+        self.foreground = foreground
+        self.background = background
     }
 
     public static let plain = CellStyle()

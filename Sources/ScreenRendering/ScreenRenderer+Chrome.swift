@@ -66,24 +66,7 @@ extension ScreenRenderer {
         let bar = layout.statusLine
         let style = CellStyle(reverse: true, role: .chrome)
         buffer.fill(bar, with: Cell(" ", style: style))
-        var parts: [String] = [state.inputName]
-        if state.emulatedFace != nil || state.isFaceVisible || state.lastFace != nil {
-            parts.append(state.isFaceVisible ? "cursor: \(state.headCursor.mode.rawValue)" : "no face")
-        } else {
-            parts.append("cursor: keys")
-        }
-        if state.isPaused {
-            parts.append("PAUSED")
-        } else if let held = state.gestures.held {
-            parts.append("holding \(held.gesture.spokenName) \(Self.meter(held.progress))")
-        } else if let dwell = state.dwellProgress {
-            parts.append("dwell \(Self.meter(dwell))")
-        }
-        if let face = state.emulatedFace { parts.append(face.summary) }
-        if let heard = state.heardWord { parts.append("heard: \(heard)") }
-        parts.append("? help")
-        var text = " " + parts.joined(separator: " │ ")
-        if let said = state.lastAnnouncement?.text { text += " │ «\(said)»" }
+        let text = statusText(state, width: bar.width)
         buffer.write(ScreenBuffer.truncate(text, to: bar.width), x: bar.minX, y: bar.minY, style: style, clip: bar)
     }
 

@@ -26,14 +26,7 @@ public struct ScreenRenderer: Sendable {
         }
         drawStatusLine(state, layout, into: &buffer)
         if state.isShowingHelp { drawHelp(state, into: &buffer) }
-        // The cursor cell is shown inverted so it is visible even where the terminal hides its own cursor.
-        if buffer.contains(x: state.cursor.x, y: state.cursor.y), !state.isShowingHelp {
-            buffer.restyle(Rect(origin: state.cursor, size: Size(width: 1, height: 1))) {
-                $0.reverse.toggle()
-                $0.underline = true
-            }
-            buffer.cursor = state.cursor
-        }
+        drawCursor(state, into: &buffer)
         return buffer
     }
 

@@ -35,3 +35,12 @@ import Testing
         #expect(TerminalPalette.eightColors.foreground(for: .danger) == 1)
     }
 }
+
+@Suite struct PictureColorTests {
+    @Test func directColourTerminalsTakeTheColourItselfAndOthersTheNearestOf256() {
+        let orange = RGBColor(red: 255, green: 135, blue: 0)
+        #expect(TerminalPalette.colorNumber(for: orange, colorCount: 1 << 24) == 0xFF8700)
+        #expect(TerminalPalette.colorNumber(for: orange, colorCount: 256) == 208)
+        #expect(TerminalPalette.colorNumber(for: RGBColor(gray: 8), colorCount: 256) == 232)
+    }
+}

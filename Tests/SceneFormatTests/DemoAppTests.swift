@@ -129,9 +129,11 @@ import Testing
         let sheet = try #require(app.scenes["confirm-delete"])
         #expect(sheet.widgets.first?.kind == .label(text: "This removes every photo. Are you sure?"))
         let buttons = sheet.allWidgets.filter { $0.kind.name == "button" }
-        #expect(buttons.map(\.kind) == [.button(label: "Delete"), .button(label: "Cancel")])
+        // The safe choice first, so focus starts on it; Delete is marked destructive.
+        #expect(buttons.map(\.kind) == [.button(label: "Cancel"), .button(label: "Delete")])
+        #expect(buttons[0].actions == [.dismissSheet] && !buttons[0].isDestructive)
         #expect(
-            buttons[0].actions == [.emit(event: "delete-all"), .announce("Deleted"), .dismissSheet])
-        #expect(buttons[1].actions == [.dismissSheet])
+            buttons[1].actions == [.emit(event: "delete-all"), .announce("Deleted"), .dismissSheet])
+        #expect(buttons[1].isDestructive)
     }
 }

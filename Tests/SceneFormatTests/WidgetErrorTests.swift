@@ -5,7 +5,7 @@ import Testing
 @Suite struct WidgetErrorTests {
     static let kinds = "button, label, list, grid, cards, progress, image, camera, row"
     static let buttonKeys =
-        "button, id, align, width, height, push, sheet, back, dismiss, quit, tab, announce, event, set"
+        "button, id, align, width, height, destructive, push, sheet, back, dismiss, quit, tab, announce, event, set"
 
     @Test func unknownKindSuggestsTheClosest() {
         let errors = TestFixtures.sceneErrors(

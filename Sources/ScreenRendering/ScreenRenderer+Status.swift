@@ -1,0 +1,44 @@
+import FaceNavCore
+
+extension ScreenRenderer {
+    /// Seconds each page of a long announcement stays in the status line.
+    public static let announcementPageTime = 2.5
+
+    /// The status line's text: the input, the face's state (found, lost, paused), the gesture being held
+    /// or the dwell with its progress, and the last announcement.
+    ///
+    /// An announcement too long for what is left of the line is wrapped into pages that take turns,
+    /// `announcementPageTime` seconds each from when it was said, marked "1/3", so no part of it is lost;
+    /// the input and face state stay in front of it.
+    func statusText(_ state: AppState, width: Int) -> String {
+        var parts: [String] = [state.inputName, Self.faceState(state)]
+        if let held = state.gestures.held, !state.isPaused {
+            parts.append("holding \(held.gesture.spokenName) \(Self.meter(held.progress))")
+        } else if let dwell = state.dwellProgress {
+            parts.append("dwell \(Self.meter(dwell))")
+        }
+        if let face = state.emulatedFace { parts.append(face.summary) }
+        if let heard = state.heardWord { parts.append("heard: \(heard)") }
+        parts.append("? help")
+        let text = " " + parts.joined(separator: " │ ")
+        guard let said = state.lastAnnouncement?.text else { return text }
+        let whole = text + " │ «\(said)»"
+        if CharacterWidth.of(whole) <= width { return whole }
+        let head = " " + parts.prefix(2).joined(separator: " │ ") + " │ "
+        let room = width - CharacterWidth.of(head) - 2 - 6  // the « », and " 99/99"
+        let pages = TextWrap.lines(said, width: max(room, 0))
+        guard room >= 12, pages.count > 1 else { return whole }
+        let start = state.messages.entries.last?.time ?? state.time
+        let page = Int((max(state.time - start, 0) / Self.announcementPageTime).rounded(.down)) % pages.count
+        return head + "«\(pages[page])» \(page + 1)/\(pages.count)"
+    }
+
+    /// "face found", "face lost", "face paused", or "cursor: keys" before any face was seen.
+    static func faceState(_ state: AppState) -> String {
+        guard state.emulatedFace != nil || state.isFaceVisible || state.lastFace != nil else {
+            return state.isPaused ? "PAUSED" : "cursor: keys"
+        }
+        if state.isPaused { return "face paused" }
+        return state.isFaceVisible ? "face found" : "face lost"
+    }
+}
