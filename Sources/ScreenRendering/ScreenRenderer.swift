@@ -25,6 +25,7 @@ public struct ScreenRenderer: Sendable {
             drawSheet(sheet, state: state, hovered: hovered, into: &buffer)
         }
         drawStatusLine(state, layout, into: &buffer)
+        drawOverlay(state, into: &buffer)
         if state.isShowingHelp { drawHelp(state, into: &buffer) }
         drawCursor(state, into: &buffer)
         return buffer

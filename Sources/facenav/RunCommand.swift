@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import EscapeGame
 import FaceNavCore
@@ -33,8 +34,24 @@ struct RunCommand: UserFacingCommand {
             try session.run(launcher, state: launcher.initialState(profile: profile, size: size))
             return
         }
+        let app = try Self.loadApp(scenes).addingScenes(of: try Self.loadSettings())
+        let profilePath = input.profile ?? ProfileFile.defaultPath()
         try session.run(
-            AppFeature(), state: AppState(app: try Self.loadApp(scenes), profile: profile, screenSize: size))
+            AppFeature(profilePath: profilePath, calibratesAtStart: isFirstLiveRun(profilePath: profilePath)),
+            state: AppState(app: app, profile: profile, screenSize: size))
+    }
+
+    /// The settings screens and hands-free help (`Scenes/settings/`), added to every app.
+    static func loadSettings() throws(UserFacingError) -> AppDefinition {
+        try loadApp("Scenes/settings")
+    }
+
+    /// A webcam drives and no profile has been saved yet: the calibration wizard opens first.
+    func isFirstLiveRun(profilePath: String?) -> Bool {
+        guard !input.headless, input.video == nil, input.trace == nil, input.replay == nil, input.camera != "none",
+            let profilePath
+        else { return false }
+        return !FileManager.default.fileExists(atPath: profilePath)
     }
 
     /// The launcher's entries: the bundled demo and example apps and the escape game, loaded now.
