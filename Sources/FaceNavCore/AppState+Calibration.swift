@@ -45,6 +45,7 @@ extension AppState {
             return announce("Again. \(wizard.capture.currentStep?.instruction ?? "")", at: time)
         case .back, .quit:
             overlay = nil
+            gestures.reset()
             return announce("Calibration cancelled; nothing changed", priority: .important, at: time)
         default:
             return []
@@ -55,6 +56,8 @@ extension AppState {
     /// and the profile saved.
     mutating func finishCalibration(_ result: CalibrationResult, said captured: String, at time: Double) -> [Effect] {
         overlay = nil
+        // The closed eyes of the last step must open before they can pause.
+        gestures.reset()
         apply(result.applied(to: profile))
         headCursor.recenter(yaw: result.neutral.yaw, pitch: result.neutral.pitch)
         let limits = profile.sensitivity
