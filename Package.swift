@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
         .library(name: "FaceTracking", targets: ["FaceTracking"]),
         .library(name: "FrameSources", targets: ["FrameSources"]),
+        .library(name: "Frames", targets: ["Frames"]),
+        .library(name: "NeuralNetwork", targets: ["NeuralNetwork"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,9 +36,11 @@ let package = Package(
         ),
         .target(name: "NcursesTerminal", dependencies: ["CNcursesw", "ScreenRendering", "FaceNavCore", "Runtime"]),
         // Pixel loops: optimised even in debug builds, so tests on real images and videos stay quick.
-        .target(name: "FaceTracking", dependencies: ["FaceNavCore"], swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(name: "Frames", swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(
+            name: "FaceTracking", dependencies: ["Frames", "FaceNavCore"], swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
-        .target(name: "FrameSources", dependencies: ["FaceTracking", "CV4L2"], swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(name: "FrameSources", dependencies: ["Frames", "CV4L2"], swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(
             name: "CPocketSphinx", pkgConfig: "pocketsphinx",
             providers: [.apt(["libpocketsphinx-dev", "libsphinxbase-dev", "pocketsphinx-en-us"])]),
@@ -44,6 +48,8 @@ let package = Package(
         .target(
             name: "VoiceCommands", dependencies: ["FaceNavCore", "CPocketSphinx", "CAlsa"],
             swiftSettings: [.unsafeFlags(["-O"])]),
+        .systemLibrary(name: "CXNNPack", providers: [.apt(["libxnnpack-dev", "libpthreadpool-dev"])]),
+        .target(name: "NeuralNetwork", dependencies: ["CXNNPack"]),
         .executableTarget(
             name: "facenav",
             dependencies: [
@@ -81,8 +87,9 @@ let package = Package(
         .testTarget(
             name: "FaceTrackingTests",
             dependencies: ["FaceTracking", "FaceNavCore", "FaceNavTestSupport", "FrameSources"]),
-        .testTarget(name: "FrameSourcesTests", dependencies: ["FrameSources", "FaceTracking"]),
+        .testTarget(name: "FrameSourcesTests", dependencies: ["FrameSources", "Frames"]),
         .testTarget(name: "VoiceCommandsTests", dependencies: ["VoiceCommands", "FaceNavCore", "FaceNavTestSupport"]),
+        .testTarget(name: "NeuralNetworkTests", dependencies: ["NeuralNetwork"]),
         .testTarget(
             name: "FaceNavEndToEndTests",
             dependencies: ["FaceNavCore", "SceneFormat", "FaceNavTestSupport"]

@@ -50,6 +50,15 @@ let package = Package(
             path: "Benchmarks/DetectionBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        .executableTarget(
+            name: "InferenceBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "NeuralNetwork", package: "FaceNav"),
+            ],
+            path: "Benchmarks/InferenceBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

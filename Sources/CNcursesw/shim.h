@@ -118,6 +118,23 @@ static inline int facenav_put_cell_extended(
     return mvwadd_wch(window, y, x, &cell);
 }
 
+/// Puts a grapheme cluster of several spacing scalars (a ZWJ family, a flag) in one cell, which `setcchar`
+/// refuses (it takes one spacing scalar and combining ones): the cell's characters are filled directly, so
+/// the terminal receives the whole sequence and draws one glyph. `characters` ends with 0 or has
+/// CCHARW_MAX scalars.
+static inline int facenav_put_cluster(
+    WINDOW *window, int y, int x, const wchar_t *characters, attr_t attributes, short pair
+) {
+    cchar_t cell;
+    const wchar_t first[2] = {characters[0], 0};
+    if (setcchar(&cell, first, attributes, pair, NULL) == ERR) { return ERR; }
+    for (int i = 0; i < CCHARW_MAX; ++i) {
+        cell.chars[i] = characters[i];
+        if (characters[i] == 0) { break; }
+    }
+    return mvwadd_wch(window, y, x, &cell);
+}
+
 // MARK: Terminal set-up and restore
 
 /// Opens curses on the process's standard streams; NULL when the terminal cannot be used.

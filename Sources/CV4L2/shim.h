@@ -2,6 +2,7 @@
 #define FACENAV_CV4L2_SHIM_H
 // libv4l2 (so MJPEG-only cameras are converted for us) and the V4L2 kernel interface.
 #include <fcntl.h>
+#include <stdio.h>
 #include <libv4l2.h>
 #include <linux/videodev2.h>
 #include <poll.h>
@@ -36,4 +37,10 @@ static inline int facenav_v4l2_ioctl(int fd, unsigned long request, void *argume
     return v4l2_ioctl(fd, request, argument);
 }
 static inline void *facenav_MAP_FAILED(void) { return MAP_FAILED; }
+
+// libv4l2 prints its own "libv4l2: error ..." lines on stderr unless v4l2_log_file is set; FaceNav reports
+// every failure itself, in one line, so the library's lines go to /dev/null instead.
+static inline void facenav_v4l2_silence(void) {
+    if (v4l2_log_file == NULL) v4l2_log_file = fopen("/dev/null", "we");
+}
 #endif

@@ -23,6 +23,7 @@ extension AppState {
         if !isPaused {
             cursor = clamped(
                 headCursor.update(yaw: measurement.yaw, pitch: measurement.pitch, at: time, in: screenSize))
+            scrollPageAtEdge(at: time)
         }
         if !isPaused, face.isSettled(at: time), profile.gestures.enabled.contains(.dwell),
             profile.command(for: .dwell) != nil

@@ -9,6 +9,7 @@ extension AppState {
         {
             return announceFocus(at: time)
         }
+        if revealScrolledOut(step: step) { return announceFocus(at: time) }
         let order = layout.focusOrder
         guard !order.isEmpty else { return announce("Nothing to move to", at: time) }
         let index: Int
@@ -123,9 +124,10 @@ extension AppState {
                 return
             }
         }
-        if let best = nearest(in: layout.focusOrder, from: from, excluding: here?.target, direction) {
-            moveCursor(to: best.rect.center)
-        }
+        let best = nearest(in: layout.focusOrder, from: from, excluding: here?.target, direction)
+        // Past the last target in view, the page scrolls before focus leaves it for the tab or navigation bar.
+        if best.map({ !layout.content.contains($0.rect.center) }) ?? true, revealScrolledOut(direction) { return }
+        if let best { moveCursor(to: best.rect.center) }
     }
 
     /// The region lying wholly in `direction` from `from`: the nearest band along that axis first, then

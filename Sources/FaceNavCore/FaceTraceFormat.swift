@@ -12,7 +12,7 @@ public enum FaceTraceFormat {
     public static func parse(_ line: Substring, file: String, lineNumber: Int) throws(FaceTraceError)
         -> FaceMeasurement?
     {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
         func fail(_ message: String) -> FaceTraceError {
             FaceTraceError(file: file, line: lineNumber, message: message)
@@ -79,7 +79,8 @@ public enum FaceTraceFormat {
     public static func parse(_ text: String, file: String) throws(FaceTraceError) -> [FaceMeasurement] {
         var result: [FaceMeasurement] = []
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift, so a CRLF file (written on Windows) splits on it as well as on "\n".
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             if let measurement = try parse(line, file: file, lineNumber: lineNumber) {
                 if let last = result.last, measurement.time < last.time {

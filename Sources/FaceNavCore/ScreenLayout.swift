@@ -37,6 +37,12 @@ public struct ScreenLayout: Hashable, Sendable {
     public var sheet: SheetPlacement?
     /// Hit regions, bottom to top.
     public var regions: [HitRegion]
+    /// Rows the screen's content is scrolled down when it is taller than the window (see `PagePlacement`).
+    public var pageOffset: Int
+    /// Rows of content that do not fit the window; 0 when everything fits.
+    public var pageOverflow: Int
+    /// The scene's targets scrolled out of view, at the rows they would take; never hit.
+    public var scrolledOut: [HitRegion]
 
     public var isTooSmall: Bool { size.width < minimumSize.width || size.height < minimumSize.height }
 
@@ -76,12 +82,13 @@ public struct ScreenLayout: Hashable, Sendable {
             self.helpButton = nil
         }
 
-        var placer = WidgetPlacer(states: states)
         let sceneID = scene?.id ?? navigation.topSceneID
-        let placed = placer.place(scene?.widgets ?? [], sceneID: sceneID, in: content)
-        widgets = placed.widgets
-        regions += placed.regions
-        var neededHeight = placed.minimumHeight
+        let page = PagePlacement(widgets: scene?.widgets ?? [], sceneID: sceneID, content: content, states: states)
+        widgets = page.widgets
+        regions += page.regions
+        (pageOffset, pageOverflow, scrolledOut) = (page.offset, page.overflow, page.scrolledOut)
+        // A page taller than the window scrolls; it needs only room for a button or a few rows of a list.
+        var neededHeight = page.overflow > 0 ? WidgetPlacer.buttonHeight : page.minimumHeight
 
         if hasTabs {
             let bar = Rect(x: 0, y: max(0, size.height - 2), width: size.width, height: 1)

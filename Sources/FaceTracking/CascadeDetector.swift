@@ -47,6 +47,25 @@ public struct CascadeDetector: FaceDetector, Sendable {
         }
     }
 
+    /// The faces inside `region` from `widths.lowerBound` to `widths.upperBound` pixels wide (within this
+    /// detector's own `minSize` and `maxSize`), largest first.
+    ///
+    /// The cost does not grow with the face: the pyramid's first level is the region shrunk until the
+    /// smallest width sought fits the cascade's window, so a region twice a 350 px face's size is scanned
+    /// at the same few thousand pixels as one twice a 100 px face's. The windows are those OpenCV's
+    /// `detectMultiScale` finds in the region's crop with the same `minSize` and `maxSize`.
+    public func detectFaces(in image: GrayImage, region: FaceBox, widths: ClosedRange<Int>) -> [FaceBox] {
+        limited(to: widths)?.detectFaces(in: image, region: region) ?? []
+    }
+
+    /// This detector looking only for faces `widths` wide (and within its own limits); nil when none are.
+    func limited(to widths: ClosedRange<Int>) -> CascadeDetector? {
+        var limited = self
+        limited.minSize = max(minSize, widths.lowerBound)
+        limited.maxSize = min(maxSize ?? Int.max, widths.upperBound)
+        return limited.minSize <= limited.maxSize! ? limited : nil
+    }
+
     /// Groups windows as OpenCV does, then clips the boxes to the image (dropping any left empty).
     func group(_ windows: [FaceBox], width: Int, height: Int) -> [FaceBox] {
         RectangleGrouping.group(windows, minNeighbors: minNeighbors).compactMap { entry in

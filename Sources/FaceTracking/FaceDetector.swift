@@ -4,4 +4,15 @@
 public protocol FaceDetector {
     /// The faces found inside `region` (the whole image when nil), largest first.
     func detectFaces(in image: GrayImage, region: FaceBox?) -> [FaceBox]
+
+    /// The faces inside `region` whose width is within `widths` (pixels), largest first: the check that a
+    /// followed face of known size is still there, which need not look at faces of any other size.
+    func detectFaces(in image: GrayImage, region: FaceBox, widths: ClosedRange<Int>) -> [FaceBox]
+}
+
+extension FaceDetector {
+    /// Searches the region for faces of any size; a detector that can skip sizes does better.
+    public func detectFaces(in image: GrayImage, region: FaceBox, widths: ClosedRange<Int>) -> [FaceBox] {
+        detectFaces(in: image, region: region)
+    }
 }

@@ -74,7 +74,8 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         let degraded = fit.relativeResidual > settings.degradedResidual
         if !confirmed, degraded || state.framesSinceConfirmed >= settings.confirmEvery {
             let region = Self.region(around: box, scale: settings.searchScale, in: image)
-            let faces = (confirmingDetector ?? detector).detectFaces(in: image, region: region)
+            let widths = settings.confirmWidths(around: box.width)
+            let faces = (confirmingDetector ?? detector).detectFaces(in: image, region: region, widths: widths)
             if let found = faces.max(by: { box.overlap(with: $0) < box.overlap(with: $1) }) {
                 // Fit again from the detector's box: boxes made from landmarks slowly drift in size and
                 // place (the predictor's fit is not a fixed point of the box it came from), and a fit that

@@ -20,6 +20,9 @@ public struct FaceTrackerSettings: Hashable, Sendable {
     public var boxGrowthPerFrame = 0.04
     /// The region searched around the last face when re-detecting, as a multiple of its box's size.
     public var searchScale = 2.0
+    /// The widths of face that confirm the followed one, as fractions of its box's width: the search skips
+    /// every other size, so its cost stays the same however large the face is in the frame.
+    public var confirmWidths = 0.7...1.5
     /// A frame whose coarse brightness differs from the last one's by more than this many grey levels on
     /// average is a cut to another shot (or the camera was covered): the face is searched for afresh.
     public var cutDifference = 20
@@ -27,4 +30,9 @@ public struct FaceTrackerSettings: Hashable, Sendable {
     public var recordsLandmarks = false
 
     public init() {}
+
+    /// `confirmWidths` for a face `width` pixels wide, in pixels.
+    public func confirmWidths(around width: Int) -> ClosedRange<Int> {
+        Int(Double(width) * confirmWidths.lowerBound)...Int((Double(width) * confirmWidths.upperBound).rounded(.up))
+    }
 }

@@ -1,4 +1,4 @@
-import FaceTracking
+import Frames
 
 /// Anything that yields timestamped frames one after another: a video file, an image sequence, a camera.
 ///

@@ -1,4 +1,4 @@
-import FaceTracking
+import Frames
 
 #if canImport(Glibc)
     import Glibc

@@ -28,9 +28,23 @@ public struct LiveV4L2System: V4L2System {
     }
 
     public func open(_ path: String) throws(SystemError) -> Int32 {
+        facenav_v4l2_silence()
+        try Self.requireVideoDevice(path)
         let descriptor = facenav_v4l2_open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
         if descriptor < 0 { throw SystemError.current }
         return descriptor
+    }
+
+    /// Fails, with the kernel's `errno`, when `path` is not a V4L2 device, before libv4l2 sees it: libv4l2's
+    /// plugins print their own lines on stderr for such a file, ahead of FaceNav's one-line error.
+    private static func requireVideoDevice(_ path: String) throws(SystemError) {
+        let descriptor = Glibc.open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
+        if descriptor < 0 { throw SystemError.current }
+        defer { _ = Glibc.close(descriptor) }
+        var capability = v4l2_capability()
+        while Glibc.ioctl(descriptor, facenav_VIDIOC_QUERYCAP(), &capability) < 0 {
+            if errno != EINTR { throw SystemError.current }
+        }
     }
 
     public func close(_ descriptor: Int32) {

@@ -1,4 +1,4 @@
-import FaceTracking
+import Frames
 
 /// A PGM or PPM (netpbm) image: binary P5/P6 or plain-text P2/P3, maxval up to 255, `#` comments.
 ///

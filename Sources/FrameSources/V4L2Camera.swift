@@ -1,5 +1,5 @@
 import CV4L2
-import FaceTracking
+import Frames
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import FaceTracking
+import Frames
 
 /// Frames from a YUV4MPEG2 (`.y4m`) video, streamed from a file or standard input.
 ///

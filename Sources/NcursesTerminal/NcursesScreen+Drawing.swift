@@ -44,15 +44,9 @@ extension NcursesScreen {
         if putPicture(cell, x: x, y: y, attributes: attributes) { return }
         let pair = colorPalette.pair(for: cell.style.role)
         var characters = Self.wideCharacters(for: cell.character)
-        if facenav_put_cell(cursesWindow, Int32(y), Int32(x), &characters, attributes, pair)
-            == facenav_ok()
-        {
-            return
-        }
-        // Emoji sequences and other clusters with several spacing scalars do not fit one cchar_t:
-        // fall back to the first scalar (the return for the bottom-right cell is ERR either way).
-        var first: [wchar_t] = [characters[0], 0]
-        _ = facenav_put_cell(cursesWindow, Int32(y), Int32(x), &first, attributes, pair)
+        // setcchar keeps only the scalars up to the second spacing one, which cut a flag or a ZWJ family in
+        // pieces: the whole cluster goes in the cell (the return for the bottom-right cell is ERR either way).
+        _ = facenav_put_cluster(cursesWindow, Int32(y), Int32(x), &characters, attributes, pair)
     }
 
     /// A cell's character as a zero-terminated spacing scalar plus combining scalars, at most

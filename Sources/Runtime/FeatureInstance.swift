@@ -17,6 +17,11 @@ public struct FeatureInstance {
         box.send(.resized(size), at: time) + box.start(at: time)
     }
 
+    /// The feature's start alone, when the size has been sent already (as `Program.start` does).
+    public mutating func start(at time: Double) -> [ProgramEffect] {
+        box.start(at: time)
+    }
+
     /// One input, as `Program.send(_:at:)` handles it; the effects are returned, not performed, and the
     /// input is not logged (the program running the outer feature logs it once).
     public mutating func send(_ input: ProgramInput, at time: Double) -> [ProgramEffect] {

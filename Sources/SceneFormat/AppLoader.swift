@@ -57,7 +57,8 @@ public enum AppLoader {
         case .success(let yaml): manifest = (manifestPath, yaml)
         case .failure(let diagnostic): return (nil, (diagnostics + [diagnostic]).sorted())
         }
-        let (app, parseDiagnostics) = SceneParser.parseApp(app: manifest, scenes: scenes)
+        let (app, parseDiagnostics) = SceneParser.parseApp(
+            app: manifest, scenes: scenes, someFilesUnread: !diagnostics.isEmpty)
         diagnostics += parseDiagnostics
         return (diagnostics.isEmpty ? app : nil, diagnostics.sorted())
     }

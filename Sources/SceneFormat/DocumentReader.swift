@@ -55,7 +55,7 @@ struct DocumentReader {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
-            report("invalid YAML: \(problem)", at: location(line: mark.line, column: mark.column))
+            report("invalid YAML: \(YAMLProblem.plain(problem))", at: location(line: mark.line, column: mark.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
             report(
@@ -63,7 +63,7 @@ struct DocumentReader {
                 at: location(line: context.mark.line, column: context.mark.column))
         case .reader(let problem, let offset, _, _):
             let (line, column) = offset.map { Self.lineAndColumn(ofCharacter: $0, in: yaml) } ?? (1, 1)
-            report("invalid YAML: \(problem)", at: location(line: line, column: column))
+            report("invalid YAML: \(YAMLProblem.plain(problem))", at: location(line: line, column: column))
         default:
             report("invalid YAML: \(error)", at: location(line: 1, column: 1))
         }
@@ -85,6 +85,10 @@ struct DocumentReader {
     }
 
     // MARK: Typed access
+
+    /// The longest text a widget, title or level may have: 125 full lines at 80 columns, far more than anyone
+    /// reads on one screen, and short enough that wrapping and drawing it stay instant.
+    static let maximumTextLength = 10_000
 
     /// True for an empty value, `~` or `null`.
     static func isNull(_ node: Node) -> Bool {
@@ -132,6 +136,13 @@ struct DocumentReader {
     mutating func text(_ node: Node, key: String) -> String? {
         guard case .scalar(let scalar) = node, !Self.isNull(node) else {
             report("'\(key)' needs a text, not \(Self.describe(node))", at: node)
+            return nil
+        }
+        let length = scalar.string.unicodeScalars.count
+        guard length <= Self.maximumTextLength else {
+            report(
+                "'\(key)' is \(length) characters long; a text may have at most \(Self.maximumTextLength) (about 125 lines at 80 columns): shorten it or split it over several widgets",
+                at: node)
             return nil
         }
         return scalar.string

@@ -39,13 +39,15 @@ enum FilePath {
 
     /// The file's text, or a diagnostic at its first line.
     static func read(_ path: String) -> Result<String, SceneDiagnostic> {
-        do {
-            return .success(try String(contentsOfFile: path, encoding: .utf8))
-        } catch {
-            return .failure(
-                SceneDiagnostic(
-                    location: .init(file: path, line: 1, column: 1),
-                    message: "cannot read file: \(error.localizedDescription)"))
+        func failure(_ message: String) -> Result<String, SceneDiagnostic> {
+            .failure(SceneDiagnostic(location: .init(file: path, line: 1, column: 1), message: message))
         }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return failure(exists(path) ? "cannot read the file; check its permissions" : "no such file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return failure("not UTF-8 text; scene and level files are YAML text, saved as UTF-8")
+        }
+        return .success(text)
     }
 }

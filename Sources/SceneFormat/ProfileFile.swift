@@ -68,7 +68,7 @@ public enum ProfileFile {
         return text
     }
 
-    private static func writeAtomically(_ text: String, to path: String) throws {
+    static func writeAtomically(_ text: String, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         let failure = { (what: String) in

@@ -33,7 +33,24 @@ struct ProfileReader {
             default: profile.gestures = try gestures(value, over: profile.gestures)
             }
         }
+        try requireAWayToActivate(profile, root: root)
         return profile
+    }
+
+    /// A hands-free user must be able to press: some recognised gesture has to give `activate`.
+    private func requireAWayToActivate(_ profile: Profile, root: Node) throws {
+        let activating = Gesture.allCases.filter {
+            profile.bindings[$0] == .activate && profile.gestures.enabled.contains($0)
+        }
+        guard activating.isEmpty else { return }
+        var place = root
+        if case .mapping(let mapping) = root {
+            place = mapping["bindings"] ?? mapping["gestures"]?.mapping?["enabled"] ?? root
+        }
+        throw error(
+            at: place,
+            "no enabled gesture is bound to activate, so a hands-free user could not press anything; bind one, like bindings: {tongueOut: activate}, and keep it in gestures: enabled"
+        )
     }
 
     private func bindings(_ node: Node, over defaults: [Gesture: Command]) throws -> [Gesture: Command] {
@@ -240,6 +257,7 @@ struct ProfileReader {
             throw error(at: node, "'\(key)' must be a number\(units), not '\(text)'")
         }
         if !signed { try check(value, node, key, aboveZero: aboveZero) }
+        try checkLimit(value, node, key)
         return value
     }
 
@@ -256,7 +274,14 @@ struct ProfileReader {
             throw error(at: node, "'\(key)' must be an angle in radians, or degrees like 25deg, not '\(text)'")
         }
         try check(value, node, key, aboveZero: aboveZero)
+        try checkLimit(value, node, key)
         return value
+    }
+
+    /// Refuses a value outside the key's range in ``ProfileLimits``, naming the range.
+    private func checkLimit(_ value: Double, _ node: Node, _ key: String) throws {
+        guard let limit = ProfileLimits.limits[key], !limit.range.contains(value) else { return }
+        throw error(at: node, "'\(key)' must be \(limit.description), not \(ProfileLimits.Limit.number(value))")
     }
 
     private func check(_ value: Double, _ node: Node, _ key: String, aboveZero: Bool) throws {
@@ -274,7 +299,8 @@ struct ProfileReader {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
-            return ProfileError(file: file, line: mark.line, column: mark.column, message: "YAML syntax: \(problem)")
+            return ProfileError(
+                file: file, line: mark.line, column: mark.column, message: "YAML syntax: \(YAMLProblem.plain(problem))")
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.sorted().joined(separator: ", ")
             return ProfileError(

@@ -3,7 +3,8 @@ import FaceNavCore
 /// Checks scene files and app directories for `facenav check PATH...`.
 ///
 /// - A directory with `app.yaml` is checked as an app, references across its files included.
-/// - A directory without one is searched recursively for app directories and loose `.yaml` files.
+/// - A directory without one is searched recursively for app directories and loose `.yaml` files; when it
+///   was named on the command line and holds `.yaml` files itself, that is reported too (`run` needs one).
 /// - A `.yaml` file is checked as part of its app if its directory has `app.yaml`, otherwise alone (without
 ///   cross-file references, which it cannot know).
 /// - A path that does not exist is a diagnostic too.
@@ -32,13 +33,27 @@ public enum SceneChecker {
                 return
             }
             if FilePath.isDirectory(path) {
-                if !checkAppOrGame(in: path) { search(path) }
+                if !checkAppOrGame(in: path) {
+                    reportScenesWithoutApp(in: path)
+                    search(path)
+                }
             } else if path.hasSuffix(".yaml") {
                 let directory = FilePath.directory(of: path)
                 if !checkAppOrGame(in: directory) { checkLooseFile(path) }
             } else {
                 report("not a .yaml file or a directory", at: path)
             }
+        }
+
+        /// A folder named on the command line that holds scene files but no `app.yaml` is not an app `run`
+        /// can open, however fine each file is: say so rather than `ok`.
+        private mutating func reportScenesWithoutApp(in directory: String) {
+            guard let names = try? FilePath.contents(of: directory),
+                names.contains(where: { $0.hasSuffix(".yaml") && !$0.hasPrefix(".") })
+            else { return }
+            report(
+                "no \(AppLoader.manifestName) here, so `facenav run --scenes \(directory)` cannot open these scenes; add one with 'app: TITLE' and 'root: SCENE', or check the files one by one",
+                at: directory)
         }
 
         private mutating func search(_ directory: String) {

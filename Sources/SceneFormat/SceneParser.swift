@@ -56,19 +56,28 @@ public enum SceneParser {
     public static func parseApp(
         app: (file: String, yaml: String), scenes: [(file: String, yaml: String)]
     ) -> (AppDefinition?, [SceneDiagnostic]) {
+        parseApp(app: app, scenes: scenes, someFilesUnread: false)
+    }
+
+    /// Parses a whole app; `someFilesUnread` says a scene file could not even be read (see
+    /// ``SceneValidator/validate(manifest:scenes:someFilesUnread:)``).
+    static func parseApp(
+        app: (file: String, yaml: String), scenes: [(file: String, yaml: String)], someFilesUnread: Bool
+    ) -> (AppDefinition?, [SceneDiagnostic]) {
         var appReader = AppReader(file: app.file)
         let manifest = appReader.read(yaml: app.yaml)
         var diagnostics = appReader.diagnostics
         let lookup: SceneReader.TabLookup = manifest.map { .resolve($0.tabs) } ?? .skip
         var sceneFiles: [SceneFile] = []
+        var unread = someFilesUnread
         for scene in scenes {
             let (sceneFile, sceneDiagnostics) = parseSceneFile(
                 yaml: scene.yaml, file: scene.file, tabLookup: lookup)
             diagnostics += sceneDiagnostics
-            if let sceneFile { sceneFiles.append(sceneFile) }
+            if let sceneFile { sceneFiles.append(sceneFile) } else { unread = true }
         }
-        diagnostics += SceneValidator.validate(manifest: manifest, scenes: sceneFiles)
-        guard let manifest, diagnostics.isEmpty else { return (nil, diagnostics.sorted()) }
+        diagnostics += SceneValidator.validate(manifest: manifest, scenes: sceneFiles, someFilesUnread: unread)
+        guard let manifest, diagnostics.isEmpty, !unread else { return (nil, diagnostics.sorted()) }
         return SceneValidator.assemble(manifest: manifest, scenes: sceneFiles)
     }
 }

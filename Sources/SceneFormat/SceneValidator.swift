@@ -12,7 +12,11 @@ public enum SceneValidator {
     ///     scene references are still checked.
     ///   - scenes: The app's scene files in the order they were read; the first of two scenes with the same id
     ///     is the one kept.
-    public static func validate(manifest: AppManifest?, scenes: [SceneFile]) -> [SceneDiagnostic] {
+    ///   - someFilesUnread: Some scene file could not be read or parsed (its own diagnostic says why); a
+    ///     missing scene is then most likely in it, so references are not reported as missing.
+    public static func validate(manifest: AppManifest?, scenes: [SceneFile], someFilesUnread: Bool = false)
+        -> [SceneDiagnostic]
+    {
         var diagnostics: [SceneDiagnostic] = []
         var firstDeclaration: [String: SourceLocation] = [:]
         for file in scenes {
@@ -28,7 +32,7 @@ public enum SceneValidator {
         }
         let sceneIDs = firstDeclaration.keys.sorted()
         let references = (manifest?.references ?? []) + scenes.flatMap(\.references)
-        for reference in references where firstDeclaration[reference.sceneID] == nil {
+        for reference in references where !someFilesUnread && firstDeclaration[reference.sceneID] == nil {
             diagnostics.append(
                 SceneDiagnostic(
                     location: reference.location,

@@ -1,4 +1,5 @@
-/// How many terminal columns a character takes: 0 for combining marks, 2 for wide characters, else 1.
+/// How many terminal columns a character (a grapheme cluster) takes: 0 for combining marks, 2 for wide
+/// characters and emoji sequences (flags, ZWJ families, skin tones), else 1.
 ///
 /// A compact table of the wide ranges (East Asian Wide/Fullwidth and emoji presentation); enough for
 /// the labels scenes use, with no dependency on the C library's locale.
@@ -12,6 +13,14 @@ public enum CharacterWidth {
             return 0
         }
         if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        // A flag is two regional indicators and a terminal draws it two columns wide; so is an emoji joined
+        // to others (a ZWJ family) or given a skin tone, whatever its first scalar alone would take.
+        if (0x1F1E6...0x1F1FF).contains(v), character.unicodeScalars.count >= 2 { return 2 }
+        if character.unicodeScalars.count >= 2, scalar.properties.isEmoji,
+            character.unicodeScalars.contains(where: { $0.value == 0x200D || (0x1F3FB...0x1F3FF).contains($0.value) })
+        {
+            return 2
+        }
         for range in wideRanges where range.contains(v) { return 2 }
         return 1
     }

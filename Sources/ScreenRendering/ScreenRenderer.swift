@@ -17,9 +17,7 @@ public struct ScreenRenderer: Sendable {
         drawNavigationBar(state, layout, hovered: hovered, into: &buffer)
         // Widget ids are unique within a scene only, and under a modal sheet nothing can be hovered anyway.
         let baseHovered = layout.sheet == nil ? hovered : nil
-        for placed in layout.widgets {
-            drawWidget(placed, state: state, hovered: baseHovered, into: &buffer)
-        }
+        drawPage(layout, state: state, hovered: baseHovered, into: &buffer)
         drawTabBar(layout, hovered: hovered, into: &buffer)
         if let sheet = layout.sheet {
             drawSheet(sheet, state: state, hovered: hovered, into: &buffer)

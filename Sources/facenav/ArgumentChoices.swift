@@ -7,9 +7,3 @@ extension SpeechChoice: ExpressibleByArgument {}
 
 /// `--cursor absolute|joystick`.
 extension CursorMode: ExpressibleByArgument {}
-
-/// `--app NAME`: what `facenav run` opens instead of the `--scenes` folder.
-enum AppChoice: String, CaseIterable, ExpressibleByArgument {
-    /// The launcher: the demo, the example app and the escape game on one screen.
-    case launcher
-}

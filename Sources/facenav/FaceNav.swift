@@ -9,6 +9,7 @@ struct FaceNav: ParsableCommand {
         subcommands: [
             RunCommand.self, PlayCommand.self, TrackCommand.self, DetectCommand.self, DevicesCommand.self,
             ListenCommand.self, CheckCommand.self,
+            ProfileCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

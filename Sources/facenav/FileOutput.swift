@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -7,13 +9,18 @@
 /// An open file written line by line with plain `write(2)`, retried on `EINTR`.
 final class FileOutput: Sendable {
     let descriptor: Int32
+    /// The path as given, or "standard output" / "standard error", for messages.
+    let name: String
     private let owned: Bool
+    /// The `errno` of the first write that failed, if one has.
+    private let firstFailure = Mutex<Int32?>(nil)
 
-    static let standardError = FileOutput(descriptor: 2, owned: false)
-    static let standardOutput = FileOutput(descriptor: 1, owned: false)
+    static let standardError = FileOutput(descriptor: 2, name: "standard error", owned: false)
+    static let standardOutput = FileOutput(descriptor: 1, name: "standard output", owned: false)
 
-    private init(descriptor: Int32, owned: Bool) {
+    private init(descriptor: Int32, name: String, owned: Bool) {
         self.descriptor = descriptor
+        self.name = name
         self.owned = owned
     }
 
@@ -27,6 +34,7 @@ final class FileOutput: Sendable {
             )
         }
         descriptor = fd
+        name = path
         owned = true
     }
 
@@ -34,7 +42,8 @@ final class FileOutput: Sendable {
         if owned { close(descriptor) }
     }
 
-    /// Writes all of `text`; a failure is dropped (the log must never take the app down).
+    /// Writes all of `text`; a failure is remembered (see `failure`) rather than thrown, so the log never takes
+    /// the app down in the middle of a session.
     func write(_ text: String) {
         var bytes = Array(text.utf8)
         var offset = 0
@@ -44,9 +53,16 @@ final class FileOutput: Sendable {
             }
             if n < 0 {
                 if errno == EINTR { continue }
+                let code = errno
+                firstFailure.withLock { if $0 == nil { $0 = code } }
                 return
             }
             offset += n
         }
+    }
+
+    /// Why the first failed write failed ("No space left on device"), or nil when every write succeeded.
+    var failure: String? {
+        firstFailure.withLock { $0 }.map { String(cString: strerror($0)) }
     }
 }

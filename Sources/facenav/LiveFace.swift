@@ -38,6 +38,7 @@ enum LiveFace {
         var frames = try open(.video(path))
         var measured: [FaceMeasurement] = []
         while let frame = try next(from: &frames) { measured.append(tracker.measure(frame)) }
+        guard !measured.isEmpty else { throw NoFramesError.video(path) }
         return measured
     }
 

@@ -19,7 +19,7 @@ struct PlayCommand: UserFacingCommand {
     @OptionGroup var input: SessionOptions
 
     @Option(name: .long, help: "The game folder: game.yaml and its chapter files.")
-    var game: String = "Scenes/escape"
+    var game: String = BundledData.defaultPath("escape")
 
     @Option(name: .long, help: "Play this chapter (from 1); needs --level.")
     var chapter: Int?
@@ -37,6 +37,7 @@ struct PlayCommand: UserFacingCommand {
     var seed: UInt64 = 1
 
     func runOrThrow() throws(UserFacingError) {
+        try BundledData.requireFound(game, option: "--game")
         let loaded = try Self.loadGame(game)
         let profile = try input.loadProfile()
         guard hintInterval > 0 else {
@@ -78,7 +79,10 @@ struct PlayCommand: UserFacingCommand {
     static func loadProgress(at path: String?, for game: Game) throws(UserFacingError) -> GameProgress {
         guard let path else { return GameProgress() }
         do {
-            return try ProgressFile.load(from: path, for: game)
+            // A damaged file is kept aside and a new game starts, saying so.
+            let saved = try ProgressFile.loadSettingAside(from: path, for: game)
+            if let note = saved.note { FileOutput.standardError.write("facenav: \(note)\n") }
+            return saved.progress
         } catch {
             throw UserFacingError(message: error.message, exitCode: 2)
         }

@@ -15,11 +15,10 @@ struct RunCommand: UserFacingCommand {
     @OptionGroup var input: SessionOptions
 
     @Option(name: .long, help: "The app folder: app.yaml and one YAML file per scene.")
-    var scenes: String = "Scenes/demo"
+    var scenes: String = BundledData.defaultPath("demo")
 
-    @Option(
-        name: .long, help: "Open this instead of --scenes: the launcher lists the demo, the example app and the game.")
-    var app: AppChoice?
+    @Option(name: .long, help: "Open a bundled feature instead of --scenes; the launcher lists the others.")
+    var app: BundledApp?
 
     @Option(name: .long, help: "How head pose moves the cursor (default: the profile's).")
     var cursor: CursorMode?
@@ -28,12 +27,13 @@ struct RunCommand: UserFacingCommand {
         var profile = try input.loadProfile()
         if let cursor { profile.cursorMode = cursor }
         let session = try Session(options: input, profile: profile)
-        let size = input.headless ? try input.screenSize() : Size(width: 80, height: 24)
-        if app == .launcher {
-            let launcher = try Self.launcher(profile: profile, voiceName: session.announcer.name)
-            try session.run(launcher, state: launcher.initialState(profile: profile, size: size))
+        let size = input.headless ? input.size.size : Size(width: 80, height: 24)
+        if let app {
+            let open = try app.opener(profile: profile, voiceName: session.announcer.name)
+            try session.run(AnyFeature(), state: open())
             return
         }
+        try BundledData.requireFound(scenes, option: "--scenes")
         let app = try Self.loadApp(scenes).addingScenes(of: try Self.loadSettings())
         let profilePath = input.profile ?? ProfileFile.defaultPath()
         try session.run(
@@ -42,8 +42,12 @@ struct RunCommand: UserFacingCommand {
     }
 
     /// The settings screens and hands-free help (`Scenes/settings/`), added to every app.
+    /// Without a bundled copy the app runs without them ("settings is not loaded" is said when asked).
     static func loadSettings() throws(UserFacingError) -> AppDefinition {
-        try loadApp("Scenes/settings")
+        guard let folder = BundledData.find("settings") else {
+            return AppDefinition(title: "", rootSceneID: "", scenes: [:])
+        }
+        return try loadApp(folder)
     }
 
     /// A webcam drives and no profile has been saved yet: the calibration wizard opens first.
@@ -52,31 +56,6 @@ struct RunCommand: UserFacingCommand {
             let profilePath
         else { return false }
         return !FileManager.default.fileExists(atPath: profilePath)
-    }
-
-    /// The launcher's entries: the bundled demo and example apps and the escape game, loaded now.
-    static func launcher(profile: Profile, voiceName: String) throws(UserFacingError) -> LauncherFeature {
-        let demo = try loadApp("Scenes/demo")
-        let example = try loadApp("Scenes/example")
-        let game = try PlayCommand.loadGame("Scenes/escape")
-        let progressPath = ProgressFile.defaultPath()
-        let progress = try PlayCommand.loadProgress(at: progressPath, for: game)
-        return LauncherFeature(entries: [
-            .init(title: "Demo app") {
-                FeatureInstance(
-                    AppFeature(), state: AppState(app: demo, profile: profile, screenSize: Size(width: 80, height: 24)))
-            },
-            .init(title: "Example app") {
-                FeatureInstance(
-                    AppFeature(),
-                    state: AppState(app: example, profile: profile, screenSize: Size(width: 80, height: 24)))
-            },
-            .init(title: "Escape from Blindness") {
-                FeatureInstance(
-                    GameFeature(progressPath: progressPath, renderer: GameScreenRenderer(voiceName: voiceName)),
-                    state: GameState(game: game, progress: progress, profile: profile))
-            },
-        ])
     }
 
     static func loadApp(_ scenes: String) throws(UserFacingError) -> AppDefinition {

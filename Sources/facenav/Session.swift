@@ -83,8 +83,9 @@ struct Session {
                 ? nil
                 : options.video.map { LiveFace.Source.video($0).name } ?? (options.trace != nil ? "trace" : "voice")
             let screen = program.runHeadless(
-                size: try options.screenSize(), schedule: schedule, opening: name.map { [.inputChanged($0)] } ?? [])
+                size: options.size.size, schedule: schedule, opening: name.map { [.inputChanged($0)] } ?? [])
             FileOutput.standardOutput.write(screen.plainText + "\n")
+            try EventLogFailure.check(eventsOutput)
             return
         }
         // A bad speech model stops here, before the terminal is taken over.
@@ -141,5 +142,6 @@ struct Session {
         inputs.opening = [.inputChanged(name)] + opening
         if options.emulateFace { inputs.opening.append(.key(.character("f"))) }
         program.run(in: terminal, clock: clock, inputs: inputs)
+        try EventLogFailure.check(eventsOutput)
     }
 }

@@ -46,8 +46,10 @@ struct SessionOptions: ParsableArguments {
     @Flag(name: .long, help: "Run without a terminal: replay the input, then print the final screen as text.")
     var headless = false
 
-    @Option(name: .long, help: "The screen size for --headless, as WIDTHxHEIGHT.")
-    var size: String = "80x24"
+    @Option(
+        name: .long, help: "The screen size for --headless, as WIDTHxHEIGHT (80x24; at most 1000x1000).",
+        transform: ScreenSizeArgument.transform)
+    var size = ScreenSizeArgument(size: Size(width: 80, height: 24))
 
     @Option(name: .long, help: "A profile YAML file (default: $XDG_CONFIG_HOME/facenav/profile.yaml if it exists).")
     var profile: String?
@@ -61,14 +63,5 @@ struct SessionOptions: ParsableArguments {
         var profile = try ProfileLoading.load(profile)
         voiceOptions.apply(to: &profile.voice)
         return profile
-    }
-
-    /// `--size` as a size.
-    func screenSize() throws(UserFacingError) -> Size {
-        let parts = size.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
-            throw UserFacingError(message: "--size must look like 80x24, not '\(size)'", exitCode: 2)
-        }
-        return Size(width: parts[0], height: parts[1])
     }
 }

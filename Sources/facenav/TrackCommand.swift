@@ -71,6 +71,7 @@ struct TrackCommand: UserFacingCommand {
             FileOutput.standardOutput.write(FaceTraceFormat.line(for: tracker.measure(frame)) + "\n")
             count += 1
         }
+        if count == 0, let video { throw NoFramesError.video(video) }
     }
 
     private func openSource() throws(UserFacingError) -> any FrameSource {

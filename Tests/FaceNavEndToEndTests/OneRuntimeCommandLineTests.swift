@@ -110,7 +110,7 @@ import Testing
             result.standardError == "facenav: \(log):2: an unknown input 'smell'; give a log written with --events\n")
     }
 
-    @Test func theLauncherOpensTheDemoFromReplayedKeys() throws {
+    @Test func theLauncherOpensTheDemoAndRunOpensTheGameByName() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let log = folder + "/keys.jsonl"
@@ -123,9 +123,17 @@ import Testing
             ["XDG_STATE_HOME=\(folder)", Repository.facenav, "run", "--app", "launcher", "--headless", "--replay", log])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("Welcome to FaceNav"), "\(result.standardOutput)")
+        let game = try ProcessRun.run(
+            "/usr/bin/env",
+            ["XDG_STATE_HOME=\(folder)", Repository.facenav, "run", "--app", "escape", "--headless", "--replay", log])
+        #expect(game.status == 0, "\(game.standardError)")
+        #expect(game.standardOutput.contains("Escape from Blindness — Welcome"), "\(game.standardOutput)")
         let wrong = try ProcessRun.run(Repository.facenav, ["run", "--app", "mail", "--headless", "--replay", log])
         #expect(wrong.status == 64)
-        #expect(wrong.standardError.contains("'mail' is invalid for '--app <app>'. Please provide one of 'launcher'."))
+        #expect(
+            wrong.standardError.contains(
+                "'mail' is invalid for '--app <app>'. Please provide one of 'launcher', 'demo', 'example' or 'escape'.")
+        )
     }
 
     @Test func theGamePlaysFromAVideoInARealTerminal() throws {

@@ -16,9 +16,13 @@ struct ProcessRun {
 
     /// Output goes to temporary files, so a chatty child never blocks on a full pipe.
     /// - Parameter stdinNull: connect standard input to /dev/null, as `cmd < /dev/null` does.
-    static func run(_ executable: String, _ arguments: [String], stdinNull: Bool = true, timeout: Double = 20)
-        throws -> ProcessRun
-    {
+    /// - Parameters:
+    ///   - directory: the working directory (default: the repository root).
+    ///   - environment: variables to set for the program, on top of this process's.
+    static func run(
+        _ executable: String, _ arguments: [String], stdinNull: Bool = true, timeout: Double = 20,
+        directory: String = Repository.root.path, environment: [String: String] = [:]
+    ) throws -> ProcessRun {
         let folder = FileManager.default.temporaryDirectory.path
         let outPath = "\(folder)/facenav-out-\(UUID().uuidString)"
         let errPath = "\(folder)/facenav-err-\(UUID().uuidString)"
@@ -33,8 +37,10 @@ struct ProcessRun {
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
-        // `env -C` runs the program in the repository root without changing this process's directory.
-        let command = ["/usr/bin/env", "-C", Repository.root.path, executable] + arguments
+        // `env -C` runs the program in `directory` without changing this process's directory.
+        let command =
+            ["/usr/bin/env", "-C", directory] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            + [executable] + arguments
         let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         // The child starts with no signal blocked and every signal at its default action: a test runs on a

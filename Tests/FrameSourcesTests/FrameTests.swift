@@ -1,4 +1,4 @@
-import FaceTracking
+import Frames
 import Testing
 
 @Suite struct FrameTests {

@@ -1,4 +1,4 @@
-import FaceTracking
+import Frames
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import CV4L2
-import FaceTracking
+import Frames
 import Testing
 
 @testable import FrameSources

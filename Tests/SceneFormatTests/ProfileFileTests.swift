@@ -55,7 +55,7 @@ import Testing
     @Test func encodedProfilesReadBackEqual() throws {
         #expect(try ProfileFile.decode(ProfileFile.encode(.default)) == .default)
         var custom = Profile.default
-        custom.bindings = [.tiltLeft: .scrollBack, .dwell: .recenter]
+        custom.bindings = [.tiltLeft: .scrollBack, .dwell: .recenter, .winkRight: .activate]
         custom.cursorMode = .joystick
         custom.sensitivity = FaceSensitivity(limitTop: 0.1, limitBottom: 0.123456789, limitLeft: 0.3, limitRight: 0.25)
         custom.joystick = JoystickSettings(deadZone: 0.02, maximumSpeed: 12.5)

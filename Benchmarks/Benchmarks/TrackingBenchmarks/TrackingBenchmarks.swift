@@ -31,6 +31,32 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(loop.next()) }
     }
 
+    // The tracked frame at three face sizes (`make fixtures`: scripts/make-face-size-videos.sh), against
+    // MediaPipe's face mesh on the same frames (Benchmarks/peers/mediapipe_face_mesh.py). One iteration is
+    // five frames in a row, which hold one confirmation, so the median iteration over five is a frame's
+    // typical mean cost, confirmation included. Besides the wall clock, each iteration records this thread's
+    // CPU time per frame in ns (package-benchmark's own CPU time counts in 10 ms steps), which a machine
+    // busy with other work inflates far less.
+    let cpuPerFrame = BenchmarkMetric.custom("threadCPUPerFrameNs", polarity: .prefersSmaller, useScalingFactor: false)
+    for width in [100, 200, 350] {
+        let sized = root.appendingPathComponent(".fixtures/face-sizes/face-\(width).y4m").path
+        guard let loop = try? TrackingLoop(video: sized) else {
+            print("TrackingBenchmarks: \(sized) is missing (make fixtures)")
+            continue
+        }
+        Benchmark(
+            "Tracked frames 640x480, \(width) px face: 5 frames, Y4M bytes to measurements",
+            configuration: .init(
+                metrics: [.wallClock, .mallocCountTotal, cpuPerFrame], maxDuration: .seconds(5), maxIterations: 2_000)
+        ) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let start = threadCPUNanoseconds()
+                for _ in 0..<5 { blackHole(loop.next()) }
+                benchmark.measurement(cpuPerFrame, (threadCPUNanoseconds() - start) / 5)
+            }
+        }
+    }
+
     // The tracker's confirmation every fifth frame, which sets the tracked frame's p80 and above: the LBP
     // cascade (one neighbour, faces from 60 px) in the region twice the face's size around it.
     guard let frame = try? Y4MReader(path: video).nextFrames(12).last,
@@ -43,6 +69,13 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Confirmation around a \(face.width) px face (every fifth tracked frame)") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(confirming.detectFaces(in: frame.luma, region: region)) }
     }
+}
+
+/// The CPU time this thread has used, in nanoseconds.
+func threadCPUNanoseconds() -> Int {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return time.tv_sec * 1_000_000_000 + time.tv_nsec
 }
 
 extension Y4MReader {

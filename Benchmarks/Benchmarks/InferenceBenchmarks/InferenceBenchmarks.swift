@@ -1,0 +1,44 @@
+import Benchmark
+import Foundation
+import NeuralNetwork
+
+/// MediaPipe's iris model (`.models/iris_landmark.tflite`, `make models`) run by FaceNav's `NeuralNetwork` on one
+/// thread on a real 64x64 eye crop (`Tests/Fixtures/eye-crops`), the same crop and model
+/// `Benchmarks/peers/tflite_iris.py run --runs N` times TensorFlow Lite on, one thread too. One iteration runs 100
+/// inferences (divide by 100 for one), so package-benchmark's 10 ms CPU-time steps stay small against it.
+/// Loading the model (read, parse, build the XNNPACK runtime) is timed apart.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 1000)
+
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    let model = root.appendingPathComponent(".models/iris_landmark.tflite").path
+    let crop = eyeCrop(root.appendingPathComponent("Tests/Fixtures/eye-crops/2008_001009-125-214-left.ppm"))
+    let network: NeuralNetwork
+    do {
+        network = try NeuralNetwork(contentsOf: model, threads: 1)
+    } catch {
+        fatalError("\(error)")
+    }
+
+    Benchmark("Iris model: 100 inferences, one eye 64x64, one thread", configuration: .init(maxIterations: 200)) {
+        benchmark in
+        for _ in benchmark.scaledIterations {
+            for _ in 0..<100 { blackHole(try! network.run(crop)) }
+        }
+    }
+
+    Benchmark("Iris model: load", configuration: .init(maxIterations: 100)) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try! NeuralNetwork(contentsOf: model, threads: 1)) }
+    }
+}
+
+/// A 64x64 binary PPM (P6, maxval 255) as the model's input: RGB, each channel value / 255.
+func eyeCrop(_ file: URL) -> [Float] {
+    guard let data = FileManager.default.contents(atPath: file.path) else { fatalError("\(file.path) is missing") }
+    let bytes = [UInt8](data)
+    // "P6\n64 64\n255\n" then the pixels.
+    let header = "P6\n64 64\n255\n".utf8.count
+    return bytes[header..<header + 64 * 64 * 3].map { Float($0) / 255 }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// What a new user might type, each answered with one clear line and a failing exit status, never a crash,
+/// a hang or a silent success.
+@Suite struct BadInputTests {
+    static let trace = "Tests/Fixtures/traces/demo-push-pop.jsonl"
+
+    @Test(arguments: ["99999x99999", "20000x20000", "1001x24", "0x24", "80x", "eighty"])
+    func anOutOfRangeOrMalformedSizeIsRefused(size: String) throws {
+        let result = try ProcessRun.run(
+            Repository.facenav, ["run", "--headless", "--trace", Self.trace, "--size", size], timeout: 10)
+        #expect(result.status == 64)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("'\(size)' is invalid for '--size <size>'"))
+        #expect(result.standardError.contains("1000x1000") || result.standardError.contains("like 80x24"))
+    }
+
+    @Test func theLargestSizeRuns() throws {
+        let result = try ProcessRun.run(
+            Repository.facenav, ["run", "--headless", "--fast", "--trace", Self.trace, "--size", "1000x60"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Welcome to FaceNav"))
+    }
+
+    @Test(arguments: [["run"], ["play"]])
+    func aFailedEventLogWriteIsAnError(command: [String]) throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let result = try ProcessRun.run(
+            Repository.facenav, command + ["--headless", "--trace", Self.trace, "--events", "/dev/full"],
+            environment: ["XDG_STATE_HOME": state])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "facenav: could not write the event log /dev/full: No space left on device; the log is incomplete, give --events a file on a disk with room\n"
+        )
+    }
+
+    @Test func aY4MWithAHeaderAndNoFramesSaysSo() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString).y4m")
+            .path
+        defer { unlink(path) }
+        try "YUV4MPEG2 W64 H48 F30:1 Ip A1:1 C420jpeg\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let message = "facenav: \(path): the video has a header but no frames; record or convert it again\n"
+        let track = try ProcessRun.run(Repository.facenav, ["track", "--video", path])
+        #expect(track.status == 2)
+        #expect(track.standardError == message)
+        let run = try ProcessRun.run(Repository.facenav, ["run", "--headless", "--video", path])
+        #expect(run.status == 2)
+        #expect(run.standardError == message)
+    }
+
+    /// `/dev/null` is not a camera; libv4l2's plugins would print "Failed to query video capabilities" first.
+    @Test func aFileThatIsNotACameraIsOneLineOfOurs() throws {
+        let result = try ProcessRun.run(Repository.facenav, ["track", "--camera", "/dev/null"])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("facenav: /dev/null"))
+        #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
+    }
+
+    @Test func aCRLFTraceReplays() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString).jsonl")
+            .path
+        defer { unlink(path) }
+        let text = try String(contentsOfFile: Repository.path(Self.trace), encoding: .utf8)
+        try text.replacingOccurrences(of: "\n", with: "\r\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try ProcessRun.run(Repository.facenav, ["run", "--headless", "--fast", "--trace", path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Welcome to FaceNav"))
+    }
+}

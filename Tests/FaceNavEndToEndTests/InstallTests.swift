@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// `make install` into a temporary PREFIX, then `facenav run` and `facenav play` from a folder that is not the
+/// repository, then `make uninstall`, which leaves nothing behind.
+@Suite(.serialized) struct InstallTests {
+    @Test func installedFacenavRunsAndPlaysFromAnyDirectoryAndUninstallsCleanly() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "facenav-install-\(UUID().uuidString)"
+        )
+        .path
+        let prefix = scratch + "/prefix"
+        let elsewhere = scratch + "/elsewhere"
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+
+        let make = { (target: String) throws -> ProcessRun in
+            try ProcessRun.run(
+                "/usr/bin/make", ["-s", target, "PREFIX=\(prefix)", "BIN=\(Repository.facenav)"], timeout: 120)
+        }
+        let install = try make("install")
+        #expect(install.status == 0, "\(install.standardError)")
+        let installed = prefix + "/bin/facenav"
+        #expect(FileManager.default.isExecutableFile(atPath: installed))
+        for folder in ["demo/app.yaml", "example/app.yaml", "escape/game.yaml"] {
+            #expect(FileManager.default.fileExists(atPath: prefix + "/share/facenav/" + folder), "\(folder)")
+        }
+
+        let trace = Repository.path("Tests/Fixtures/traces/demo-push-pop.jsonl")
+        let run = try ProcessRun.run(
+            installed, ["run", "--headless", "--fast", "--trace", trace], directory: elsewhere)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Welcome to FaceNav"))
+
+        let play = try ProcessRun.run(
+            installed,
+            ["play", "--headless", "--trace", Repository.path("Tests/Fixtures/traces/escape-bedside-table.jsonl")],
+            directory: elsewhere, environment: ["XDG_STATE_HOME": scratch + "/state"])
+        #expect(play.status == 0, "\(play.standardError)")
+        #expect(play.standardOutput.contains("Escape from Blindness — Chapter 1: The Bandaged Room"))
+
+        // The installed copy is the one read: without its app.yaml, run names the installed folder.
+        try FileManager.default.removeItem(atPath: prefix + "/share/facenav/demo/app.yaml")
+        let broken = try ProcessRun.run(installed, ["run", "--headless", "--trace", trace], directory: elsewhere)
+        #expect(broken.status == 2)
+        #expect(broken.standardError.contains(prefix + "/share/facenav/demo"), "\(broken.standardError)")
+
+        let uninstall = try make("uninstall")
+        #expect(uninstall.status == 0, "\(uninstall.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: prefix + "/bin").isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: prefix + "/share/facenav"))
+    }
+}
