@@ -34,6 +34,8 @@ public struct AppState: Hashable, Sendable {
     public var overlay: AppOverlay?
     /// The latest camera picture for the camera screen, when the input passes pictures on.
     public var previewImage: PreviewImage?
+    /// Opens the calibration wizard when the face is next found (the first run of a new profile).
+    public var calibratesWhenFaceFound = false
 
     public init(app: AppDefinition, profile: Profile = .default, screenSize: Size, inputName: String = "keyboard") {
         self.app = app

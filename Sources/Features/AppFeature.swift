@@ -8,12 +8,12 @@ import ScreenRendering
 public struct AppFeature: Feature {
     /// Where a changed profile (settings, calibration) is saved; nil: changes last for this run only.
     public var profilePath: String?
-    /// Whether the run opens with the calibration wizard (first run: no saved profile yet).
-    public var calibratesAtStart: Bool
+    /// Whether the calibration wizard opens when a face is first found (first run: no saved profile yet).
+    public var calibratesOnFirstFace: Bool
 
-    public init(profilePath: String? = nil, calibratesAtStart: Bool = false) {
+    public init(profilePath: String? = nil, calibratesOnFirstFace: Bool = false) {
         self.profilePath = profilePath
-        self.calibratesAtStart = calibratesAtStart
+        self.calibratesOnFirstFace = calibratesOnFirstFace
     }
 
     public func action(for input: ProgramInput) -> Action? {
@@ -34,11 +34,10 @@ public struct AppFeature: Feature {
     }
 
     /// The cursor starts in the middle of the content, as `c` (recenter) puts it.
-    /// With `calibratesAtStart`, the wizard opens at once.
+    /// With `calibratesOnFirstFace`, the wizard waits for the face (a run with no camera never sees it).
     public func start(_ state: inout AppState, at time: Double) -> [ProgramEffect] {
-        var effects = state.reduce(.started, at: time)
-        if calibratesAtStart { effects += state.startCalibration(at: time) }
-        return programEffects(effects)
+        if calibratesOnFirstFace { state.calibratesWhenFaceFound = true }
+        return programEffects(state.reduce(.started, at: time))
     }
 
     public func reduce(_ state: inout AppState, _ action: Action, at time: Double) -> [ProgramEffect] {

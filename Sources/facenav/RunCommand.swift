@@ -37,7 +37,7 @@ struct RunCommand: UserFacingCommand {
         let app = try Self.loadApp(scenes).addingScenes(of: try Self.loadSettings())
         let profilePath = input.profile ?? ProfileFile.defaultPath()
         try session.run(
-            AppFeature(profilePath: profilePath, calibratesAtStart: isFirstLiveRun(profilePath: profilePath)),
+            AppFeature(profilePath: profilePath, calibratesOnFirstFace: isFirstLiveRun(profilePath: profilePath)),
             state: AppState(app: app, profile: profile, screenSize: size))
     }
 
@@ -50,7 +50,8 @@ struct RunCommand: UserFacingCommand {
         return try loadApp(folder)
     }
 
-    /// A webcam drives and no profile has been saved yet: the calibration wizard opens first.
+    /// A webcam may drive and no profile has been saved yet: the calibration wizard opens when the face
+    /// is first found.
     func isFirstLiveRun(profilePath: String?) -> Bool {
         guard !input.headless, input.video == nil, input.trace == nil, input.replay == nil, input.camera != "none",
             let profilePath

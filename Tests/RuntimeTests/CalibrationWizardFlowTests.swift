@@ -23,12 +23,14 @@ import Testing
     }
 
     @Test func aFaceTraceTakesTheWizardFromStartToASavedProfileWithNoKeys() throws {
-        var run = try ScreensHarness(profile: .default, calibratesAtStart: true)
+        var run = try ScreensHarness(profile: .default, calibratesOnFirstFace: true)
+        #expect(run.state.overlay == nil, "no face yet, no wizard")
+        run.face { $0.neutral(for: 0.1) }
         guard case .calibration = run.state.overlay else {
-            Issue.record("the first run opens the wizard")
+            Issue.record("the first face of a first run opens the wizard")
             return
         }
-        #expect(run.recorder.said.first?.hasPrefix("Calibration. Look at the centre of the screen") == true)
+        #expect(run.recorder.said.prefix(2).last?.hasPrefix("Calibration. Look at the centre of the screen") == true)
         run.face(Self.calibration)
 
         #expect(run.state.overlay == nil, "the wizard closed itself")
@@ -52,7 +54,7 @@ import Testing
     }
 
     @Test func winkRightRedoesTheStepAndWinkLeftCancelsWithNothingSaved() throws {
-        var run = try ScreensHarness(profile: .default, calibratesAtStart: true)
+        var run = try ScreensHarness(profile: .default, calibratesOnFirstFace: true)
         run.face { $0.neutral(for: 1.5).face(for: 0.6) { $0.pitch = 0.1 } }
         run.face { $0.wink(left: false, for: 0.4).neutral(for: 0.5) }
         guard case .calibration(let wizard) = run.state.overlay else {

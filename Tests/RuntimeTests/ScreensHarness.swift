@@ -20,9 +20,9 @@ struct ScreensHarness {
     /// The trace so far; each step appends to it and sends the new frames.
     var stream = FaceStream(start: 0.1)
 
-    init(profile: Profile, calibratesAtStart: Bool = false) throws {
+    init(profile: Profile, calibratesOnFirstFace: Bool = false) throws {
         program = Program(
-            feature: AppFeature(profilePath: Self.profilePath, calibratesAtStart: calibratesAtStart),
+            feature: AppFeature(profilePath: Self.profilePath, calibratesOnFirstFace: calibratesOnFirstFace),
             state: AppState(app: try Self.app(), profile: profile, screenSize: Self.size),
             performer: recorder.performer)
         program.start(size: Self.size, at: 0)
