@@ -38,7 +38,8 @@ let package = Package(
         // Pixel loops: optimised even in debug builds, so tests on real images and videos stay quick.
         .target(name: "Frames", swiftSettings: [.unsafeFlags(["-O"])]),
         .target(
-            name: "FaceTracking", dependencies: ["Frames", "FaceNavCore"], swiftSettings: [.unsafeFlags(["-O"])]),
+            name: "FaceTracking", dependencies: ["Frames", "FaceNavCore", "NeuralNetwork"],
+            swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
         .target(name: "FrameSources", dependencies: ["Frames", "CV4L2"], swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(
@@ -50,11 +51,15 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(name: "CXNNPack", providers: [.apt(["libxnnpack-dev", "libpthreadpool-dev"])]),
         .target(name: "NeuralNetwork", dependencies: ["CXNNPack"]),
+        .systemLibrary(name: "CJpeg", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "ImageFiles", dependencies: ["CJpeg"], swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(name: "Captures", dependencies: ["ImageFiles"], swiftSettings: [.unsafeFlags(["-O"])]),
         .executableTarget(
             name: "facenav",
             dependencies: [
                 "FaceNavCore", "SceneFormat", "ScreenRendering", "NcursesTerminal", "FaceTracking", "FrameSources",
                 "EscapeGame", "Speech", "VoiceCommands", "Runtime", "Features",
+                "ImageFiles", "Captures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -90,6 +95,8 @@ let package = Package(
         .testTarget(name: "FrameSourcesTests", dependencies: ["FrameSources", "Frames"]),
         .testTarget(name: "VoiceCommandsTests", dependencies: ["VoiceCommands", "FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(name: "NeuralNetworkTests", dependencies: ["NeuralNetwork"]),
+        .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles"]),
+        .testTarget(name: "CapturesTests", dependencies: ["Captures", "ImageFiles"]),
         .testTarget(
             name: "FaceNavEndToEndTests",
             dependencies: ["FaceNavCore", "SceneFormat", "FaceNavTestSupport"]

@@ -50,6 +50,10 @@ CORE = [
     "Face frame: reduce (recognisers, cursor, dwell)",
     "Frame: render the demo home screen",
     "Whole frame: reduce + render + diff",
+    "Camera preview: 640x480 frame into 80x24, halfBlocks",
+    "Camera preview: 640x480 frame into 80x24, ascii",
+    "Camera preview: 640x480 frame into 200x60, halfBlocks",
+    "Camera preview: 640x480 frame into 200x60, ascii",
 ]
 DLIB_MODEL = "/usr/share/dlib/shape_predictor_68_face_landmarks.dat"
 DLIB_XML = [".fixtures/dlib-faces/testing_with_face_landmarks.xml", ".fixtures/dlib-faces/training_with_face_landmarks.xml"]

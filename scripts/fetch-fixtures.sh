@@ -132,6 +132,17 @@ PYTHON
     rm -rf "$work/wheel" "$work/astronaut.png"
 fi
 
+# --- wink videos: the real faces above with one eye painted shut (numpy and Pillow from PyPI in a venv) -----
+winks_version="$(sed -n 's/^VERSION = "\(.*\)".*/\1/p' "$root/scripts/make-wink-videos.py")"
+if [ "$(cat "$out/winks/.complete" 2>/dev/null)" != "$winks_version" ]; then
+    need python3 python3
+    say "wink videos from the dlib faces (scripts/make-wink-videos.py)"
+    venv="$out/.venv-winks"
+    [ -x "$venv/bin/python" ] || python3 -m venv "$venv" || die "python3 -m venv failed: run \`make deps\` (python3-venv)"
+    "$venv/bin/python" -c 'import numpy, PIL' 2>/dev/null || "$venv/bin/pip" install --quiet numpy pillow
+    "$venv/bin/python" "$root/scripts/make-wink-videos.py" "$out"
+fi
+
 rm -rf "$work"
 cat >"$out/README.txt.partial" <<'README'
 FaceNav test fixtures (made by scripts/fetch-fixtures.sh, run by `make fixtures` and `make test`; never committed)
@@ -148,6 +159,10 @@ dlib-faces/testing_with_face_landmarks.xml   face boxes with 68 landmarks each (
 dlib-faces/training_with_face_landmarks.xml  referencing the .jpg names above (read NAME.ppm/.pgm instead)
 astronaut.ppm         skimage/data/astronaut.png from scikit-image's wheel (PyPI): RGB (P6), 512x512
 astronaut.pgm         the same in gray (P5)
+winks/NAME.y4m        scripts/make-wink-videos.py: Tom Cruise's portrait and the man with glasses from dlib-faces with
+winks/NAME.labels     one eye painted shut at a time (600 ms winks, a 200 ms blink), 640x480 at 30 fps; one label a
+                      frame (open, left, right, both: the user's eye shut). man-350/200/100 (face width), -squint,
+                      -side-light, -tilted (20 degrees), glasses-200
 README
 mv -f "$out/README.txt.partial" "$out/README.txt"
 say "ready in $out"

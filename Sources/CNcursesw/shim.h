@@ -106,18 +106,6 @@ static inline int facenav_put_cell(
     return mvwadd_wch(window, y, x, &cell);
 }
 
-/// A colour pair for any two colour numbers (ncurses 6.1+), reused when it exists; -1 when none is left.
-static inline int facenav_alloc_pair(int foreground, int background) { return alloc_pair(foreground, background); }
-
-/// Like `facenav_put_cell`, with an extended pair number (above 32767 too), passed through setcchar's opts.
-static inline int facenav_put_cell_extended(
-    WINDOW *window, int y, int x, const wchar_t *characters, attr_t attributes, int pair
-) {
-    cchar_t cell;
-    if (setcchar(&cell, characters, attributes, 0, &pair) == ERR) { return ERR; }
-    return mvwadd_wch(window, y, x, &cell);
-}
-
 /// Puts a grapheme cluster of several spacing scalars (a ZWJ family, a flag) in one cell, which `setcchar`
 /// refuses (it takes one spacing scalar and combining ones): the cell's characters are filled directly, so
 /// the terminal receives the whole sequence and draws one glyph. `characters` ends with 0 or has
@@ -132,6 +120,18 @@ static inline int facenav_put_cluster(
         cell.chars[i] = characters[i];
         if (characters[i] == 0) { break; }
     }
+    return mvwadd_wch(window, y, x, &cell);
+}
+
+/// A colour pair for any two colour numbers (ncurses 6.1+), reused when it exists; -1 when none is left.
+static inline int facenav_alloc_pair(int foreground, int background) { return alloc_pair(foreground, background); }
+
+/// Like `facenav_put_cell`, with an extended pair number (above 32767 too), passed through setcchar's opts.
+static inline int facenav_put_cell_extended(
+    WINDOW *window, int y, int x, const wchar_t *characters, attr_t attributes, int pair
+) {
+    cchar_t cell;
+    if (setcchar(&cell, characters, attributes, 0, &pair) == ERR) { return ERR; }
     return mvwadd_wch(window, y, x, &cell);
 }
 

@@ -8,6 +8,8 @@ public struct Profile: Hashable, Sendable {
     public var gestures: GestureSettings
     /// Spoken command words and the speech model (`facenav run --voice`).
     public var voice = VoiceSettings.default
+    /// The pace of switch scanning, for a user with one reliable gesture.
+    public var scanning = SwitchScanSettings.default
 
     public init(
         bindings: [Gesture: Command] = Profile.defaultBindings, cursorMode: CursorMode = .absolute,

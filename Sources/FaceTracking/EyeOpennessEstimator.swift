@@ -6,8 +6,16 @@
 /// reads 1. Either measure can close the eye: the result is the aspect ratio's reading, lowered by the
 /// pixels' (weighing `pixelWeight` against the aspect ratio) when they see a lid the landmarks missed, as in
 /// a wink. The pixels alone cannot open it: a closed lid with dark lashes (or glasses' rims) can look as
-/// contrasted as an open eye, which is what the landmarks of a two-eye closure catch. Which landmarks are whose: in an unmirrored image (a camera or video as recorded) the user's
-/// left eye is on the image's right, points 42–47; when the image is mirrored it is 36–41.
+/// contrasted as an open eye, which is what the landmarks of a two-eye closure catch.
+///
+/// When the tracker has an eye-contour model (MediaPipe's iris landmarks), each eye's lid opening measured
+/// from its own crop replaces that reading: the 68-point shape prior moves both eyes together and cannot
+/// see a wink, and on the wink videos neither the aspect ratio nor the contrast lowered a shut eye that the
+/// lids had not already closed (taking the lower of the two changed no frame's reading), so they are not
+/// combined. The baselines of the lids are forgotten when the face is found afresh. Beyond
+/// `lidMaximumYaw` the old reading stands. Which landmarks are whose: in an unmirrored image (a camera or
+/// video as recorded) the user's left eye is on the image's right, points 42–47; when the image is
+/// mirrored it is 36–41.
 public struct EyeOpennessEstimator: Sendable {
     public var mirrored: Bool
     public var pixelWeight = 0.75
@@ -15,17 +23,39 @@ public struct EyeOpennessEstimator: Sendable {
     public var aspectOpenFraction = 0.85
     public var contrastClosedFraction = 0.35
     public var contrastOpenFraction = 0.8
+    /// The lid opening from the eye-contour model (`EyeContour.lidOpening`): at or below
+    /// `lidClosedFraction` of its baseline reads 0, at or above `lidOpenFraction` reads 1. On the wink
+    /// videos (`.fixtures/winks`) open eyes measure 0.84–1.1 of the baseline and painted-shut ones
+    /// 0.24–0.78: the model draws a shut eye's lids apart by half their open gap or more, most at the
+    /// smallest faces (100 px wide), where the crop is blurred. The margin is narrow (0.84 against 0.78,
+    /// with glasses).
+    public var lidClosedFraction = 0.72
+    public var lidOpenFraction = 0.9
+    /// Beyond this head yaw (radians) the lids are read from the landmarks and contrast alone: the model
+    /// knows near-frontal eyes, and a turned face's far eye, foreshortened and half behind the nose,
+    /// measures as narrowed (on Megamind's turned faces, 0.7 of its open baseline while open).
+    public var lidMaximumYaw = 25 * Double.pi / 180
     var aspectBaseline = [RunningBaseline(), RunningBaseline()]
     var contrastBaseline = [RunningBaseline(), RunningBaseline()]
+    var lidBaseline = [RunningBaseline(), RunningBaseline()]
 
     public init(mirrored: Bool = false) {
         self.mirrored = mirrored
     }
 
-    /// The user's (left, right) openness; `learn` lets this frame update the baselines.
-    public mutating func openness(in image: GrayImage, landmarks: [PixelPoint], learn: Bool) -> (
-        left: Double, right: Double
-    ) {
+    /// Forgets the lids' open-eye baselines: the face was found afresh (after it was lost, or after a cut to
+    /// another shot), and may be someone else's, whose lids open differently.
+    public mutating func forgetLidBaselines() {
+        lidBaseline = [RunningBaseline(), RunningBaseline()]
+    }
+
+    /// The user's (left, right) openness; `learn` lets this frame update the baselines. `lidOpenings`, the
+    /// eye-contour model's reading of the image-left and image-right eye when it ran, takes the place of
+    /// the landmarks' and pixels' reading for that eye.
+    public mutating func openness(
+        in image: GrayImage, landmarks: [PixelPoint], lidOpenings: [Double?] = [nil, nil], yaw: Double = 0,
+        learn: Bool
+    ) -> (left: Double, right: Double) {
         // Index 0: the eye on the image's left (36–41), 1: on the image's right (42–47).
         var values = [0.0, 0.0]
         for side in 0..<2 {
@@ -40,6 +70,11 @@ public struct EyeOpennessEstimator: Sendable {
             let fromPixels = Self.ramp(
                 contrastBaseline[side].fraction(contrast), contrastClosedFraction, contrastOpenFraction)
             values[side] = min(fromAspect, pixelWeight * fromPixels + (1 - pixelWeight) * fromAspect)
+            if side < lidOpenings.count, let lid = lidOpenings[side], abs(yaw) <= lidMaximumYaw {
+                if learn { lidBaseline[side].update(lid) }
+                let fromLids = Self.ramp(lidBaseline[side].fraction(lid), lidClosedFraction, lidOpenFraction)
+                values[side] = fromLids
+            }
         }
         return mirrored ? (values[0], values[1]) : (values[1], values[0])
     }

@@ -23,6 +23,9 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     public var settings: FaceTrackerSettings
     public private(set) var state = FaceTrackerState()
     var eyes: EyeOpennessEstimator
+    /// Reads each eye's lids from its own pixels (MediaPipe's iris-landmark model); nil reads the eyes from
+    /// the 68 landmarks and the eye's contrast alone.
+    public var eyeModel: (any EyeContourModel)?
 
     /// Tracks with `detector` searching for faces and `confirmingDetector` (the same when nil) checking
     /// that the followed face is still there, which may be more lenient (fewer neighbours), since it only
@@ -70,6 +73,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
             fit = solver.fit(landmarks)
             state.placement = BoxPlacement(box: box, landmarks: landmarks, scale: scale(fit))
             confirmed = true
+            eyes.forgetLidBaselines()
         }
         let degraded = fit.relativeResidual > settings.degradedResidual
         if !confirmed, degraded || state.framesSinceConfirmed >= settings.confirmEvery {
@@ -106,7 +110,9 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         state.fit = fit
         let shape = max(0, min(1, 1 - (fit.relativeResidual - 0.05) / (settings.lostResidual - 0.05)))
         let quality = shape * pow(0.7, Double(state.misses))
-        let open = eyes.openness(in: image, landmarks: landmarks, learn: quality > 0.5)
+        let lids = eyeModel?.lidOpenings(in: frame, landmarks: landmarks) ?? [nil, nil]
+        let open = eyes.openness(
+            in: image, landmarks: landmarks, lidOpenings: lids, yaw: fit.pose.yaw, learn: quality > 0.5)
         let pose = settings.mirrored ? fit.pose.mirrored : fit.pose
         let bounds = Self.bounds(of: landmarks)
         return FaceMeasurement(

@@ -11,6 +11,8 @@ enum FileKind {
     case escapeGame
     /// `chapter: TITLE` — one chapter of the escape game with its levels.
     case escapeChapter
+    /// `deck: TITLE` — a stack of swipe cards.
+    case deck
     /// Anything else is read as a scene, so a scene that forgot its `scene:` id is told exactly that.
     case scene
 
@@ -21,6 +23,8 @@ enum FileKind {
             self = .escapeGame
         } else if case .mapping(let mapping) = root, mapping["chapter"] != nil {
             self = .escapeChapter
+        } else if case .mapping(let mapping) = root, mapping["deck"] != nil {
+            self = .deck
         } else {
             self = .scene
         }

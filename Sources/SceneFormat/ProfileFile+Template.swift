@@ -47,6 +47,7 @@ extension ProfileFile {
         "filter": "the One Euro filter that steadies the cursor",
         "gestures": "when a gesture counts",
         "voice": "facenav run --voice",
+        "scanning": "switch scanning: one gesture presses the highlighted target",
     ]
 
     /// Writes ``template()`` to `path` atomically; an existing file is kept unless `replacing`.

@@ -54,6 +54,9 @@ extension ProfileFile {
         lines.append("  minimumScore: \(profile.voice.minimumScore)")
         if let model = profile.voice.model { lines.append("  model: \(model)") }
         if let dictionary = profile.voice.dictionary { lines.append("  dictionary: \(dictionary)") }
+        lines += [
+            "scanning:", "  interval: \(profile.scanning.interval)", "  passes: \(profile.scanning.passesBeforeReturn)",
+        ]
         return lines.joined(separator: "\n") + "\n"
     }
 

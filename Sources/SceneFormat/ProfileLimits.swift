@@ -44,5 +44,8 @@ enum ProfileLimits {
         "hold": Limit(range: 0.05...5, unit: "seconds"),
         "cooldown": Limit(range: 0...10, unit: "seconds"),
         "minimumScore": Limit(range: -100...0, unit: ""),
+        // Switch scanning: under 0.3 s a step is gone before a held gesture can press it.
+        "interval": Limit(range: 0.3...10, unit: "seconds"),
+        "passes": Limit(range: 1...100, unit: "passes"),
     ]
 }

@@ -6,7 +6,8 @@ import Yams
 struct ProfileReader {
     let file: String
 
-    static let sections = ["bindings", "cursor", "filter", "gestures", "voice"]
+    static let sections = ["bindings", "cursor", "filter", "gestures", "voice", "scanning"]
+    static let scanningKeys = ["interval", "passes"]
     static let voiceKeys = ["words", "cooldown", "minimumScore", "model", "dictionary"]
     static let cursorKeys = ["mode", "limitLeft", "limitRight", "limitTop", "limitBottom", "deadZone", "maximumSpeed"]
     static let filterKeys = ["minimumCutoff", "beta", "derivativeCutoff"]
@@ -30,6 +31,7 @@ struct ProfileReader {
             case "cursor": try readCursor(value, into: &profile)
             case "filter": profile.filter = try filter(value, over: profile.filter)
             case "voice": profile.voice = try voice(value, over: profile.voice)
+            case "scanning": profile.scanning = try scanning(value, over: profile.scanning)
             default: profile.gestures = try gestures(value, over: profile.gestures)
             }
         }
@@ -172,6 +174,23 @@ struct ProfileReader {
             case "minimumScore": settings.minimumScore = try number(value, key, unit: "", signed: true)
             case "model": settings.model = try word(value, what: "the acoustic model folder")
             default: settings.dictionary = try word(value, what: "the pronunciation dictionary file")
+            }
+        }
+        return settings
+    }
+
+    /// `scanning:`: seconds per highlight (above zero) and whole passes over a row before going back.
+    private func scanning(_ node: Node, over defaults: SwitchScanSettings) throws -> SwitchScanSettings {
+        var settings = defaults
+        for (key, value) in try entries(node, allowed: Self.scanningKeys, of: "scanning") {
+            if key == "interval" {
+                settings.interval = try number(value, key, unit: "seconds", aboveZero: true)
+            } else {
+                let passes = try number(value, key, unit: "passes", aboveZero: true)
+                guard passes == passes.rounded() else {
+                    throw error(at: value, "'passes' must be a whole number, not \(passes)")
+                }
+                settings.passesBeforeReturn = Int(passes)
             }
         }
         return settings

@@ -49,7 +49,9 @@ public enum SceneChecker {
         /// can open, however fine each file is: say so rather than `ok`.
         private mutating func reportScenesWithoutApp(in directory: String) {
             guard let names = try? FilePath.contents(of: directory),
-                names.contains(where: { $0.hasSuffix(".yaml") && !$0.hasPrefix(".") })
+                names.contains(where: {
+                    $0.hasSuffix(".yaml") && !$0.hasPrefix(".") && !DeckLoader.isDeck(FilePath.join(directory, $0))
+                })
             else { return }
             report(
                 "no \(AppLoader.manifestName) here, so `facenav run --scenes \(directory)` cannot open these scenes; add one with 'app: TITLE' and 'root: SCENE', or check the files one by one",
@@ -121,6 +123,10 @@ public enum SceneChecker {
             case .escapeGame, .escapeChapter:
                 diagnostics += EscapeGameLoader.diagnoseFile(
                     path, root: root, isGame: FileKind(root: root) == .escapeGame)
+            case .deck:
+                var reader = DeckReader(file: path)
+                _ = reader.read(root: root)
+                diagnostics += reader.diagnostics
             case .scene:
                 var reader = SceneReader(file: path, tabs: .skip)
                 _ = reader.read(root: root)

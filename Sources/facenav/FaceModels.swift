@@ -1,8 +1,9 @@
 import FaceTracking
 import Foundation
 
-/// Finds and loads the face models for `track` and `detect`: OpenCV's cascades (Debian's `opencv-data`) and
-/// dlib's 68-point shape predictor (Debian's `libdlib-data`), or the files in `--models DIR`.
+/// Finds and loads the face models for `track` and `detect`: OpenCV's cascades (Debian's `opencv-data`),
+/// dlib's 68-point shape predictor (Debian's `libdlib-data`) and MediaPipe's iris-landmark model
+/// (`make models`, into `.models/`), or the files in `--models DIR`.
 struct FaceModels {
     /// `--models DIR`: a folder holding the cascade XML files and `shape_predictor_68_face_landmarks.dat`.
     var directory: String?
@@ -44,6 +45,43 @@ struct FaceModels {
             return try ShapePredictor(modelsDirectory: directory)
         } catch {
             throw UserFacingError(message: "face landmarks: \(error.description)", exitCode: 2)
+        }
+    }
+
+    /// MediaPipe's iris-landmark model, which reads each eye's lids, from `directory`, else `.models/` in the
+    /// current folder or beside the repository `facenav` was built in. Missing or unreadable, it is one line
+    /// given to `warn` (standard error unless told otherwise) naming `make models`, and nil: the eyes are
+    /// read from the landmarks alone.
+    func eyeModel(
+        warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") }
+    ) -> IrisLandmarkModel? {
+        let name = IrisLandmarkModel.fileName
+        var candidates: [String] = []
+        if let directory {
+            candidates.append(directory + "/" + name)
+        } else {
+            candidates.append(FileManager.default.currentDirectoryPath + "/.models/" + name)
+            // .build/debug/facenav or .build/<triple>/debug/facenav in a checkout: the repository is 2-3 up.
+            var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            for _ in 0..<4 {
+                folder.deleteLastPathComponent()
+                candidates.append(folder.appendingPathComponent(".models/" + name).path)
+            }
+        }
+        guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            let place = directory ?? ".models"
+            warn(
+                "eyes: no \(name) in \(place); run `make models` to read each eye's lids, reading the eyes from the landmarks alone meanwhile"
+            )
+            return nil
+        }
+        do {
+            return try IrisLandmarkModel(contentsOf: path)
+        } catch {
+            warn(
+                "eyes: \(error.message); run `make models` to fetch it again, reading the eyes from the landmarks alone meanwhile"
+            )
+            return nil
         }
     }
 }

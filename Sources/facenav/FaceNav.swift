@@ -10,6 +10,7 @@ struct FaceNav: ParsableCommand {
             RunCommand.self, PlayCommand.self, TrackCommand.self, DetectCommand.self, DevicesCommand.self,
             ListenCommand.self, CheckCommand.self,
             ProfileCommand.self,
+            RegistryCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -48,7 +48,9 @@ enum LiveFace {
             input.send(.notice(Announcement(problem, priority: .important)))
         }
         do throws(UserFacingError) {
-            var tracker = try Self.tracker(models: models)
+            // The terminal is the app's now: a missing eye model is said on the status line.
+            var tracker = try Self.tracker(
+                models: models, warn: { input.send(.notice(Announcement($0, priority: .important))) })
             var frames = try Self.open(source)
             let startedAt = clock.now
             var firstFrameTime: Double?
@@ -72,10 +74,13 @@ enum LiveFace {
         }
     }
 
-    private static func tracker(models: String?) throws(UserFacingError) -> FaceTracker<CascadeDetector, ShapePredictor>
-    {
+    private static func tracker(
+        models: String?, warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") }
+    ) throws(UserFacingError) -> FaceTracker<CascadeDetector, ShapePredictor> {
         let faceModels = FaceModels(directory: models)
-        return FaceTracker(cascade: try faceModels.cascade("lbp"), predictor: try faceModels.shapePredictor())
+        var tracker = FaceTracker(cascade: try faceModels.cascade("lbp"), predictor: try faceModels.shapePredictor())
+        tracker.eyeModel = faceModels.eyeModel(warn: warn)
+        return tracker
     }
 
     private static func open(_ source: Source) throws(UserFacingError) -> any FrameSource {

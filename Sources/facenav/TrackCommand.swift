@@ -37,7 +37,9 @@ struct TrackCommand: UserFacingCommand {
     @Option(name: .long, help: "The smallest face to find, in pixels.")
     var minSize = 80
 
-    @Option(name: .long, help: "A folder holding the cascade XML files and dlib's shape predictor.")
+    @Option(
+        name: .long,
+        help: "A folder holding the cascade XML files, dlib's shape predictor and iris_landmark.tflite (make models).")
     var models: String?
 
     func runOrThrow() throws(UserFacingError) {
@@ -59,6 +61,7 @@ struct TrackCommand: UserFacingCommand {
         settings.mirrored = mirrored
         settings.recordsLandmarks = landmarks
         var tracker = FaceTracker(cascade: loadedCascade, predictor: predictor, minSize: minSize, settings: settings)
+        tracker.eyeModel = faceModels.eyeModel()
         var count = 0
         while maxFrames.map({ count < $0 }) ?? true {
             let frame: Frame?

@@ -69,7 +69,10 @@ import Testing
     /// nothing is pressed on the way.
     @Test func theHeadCursorAtTheBottomEdgeScrollsThePage() throws {
         var driver = AppDriver(app: try Self.fifteenButtons(), size: Size(width: 80, height: 24))
-        let frames = stride(from: 0.0, to: 5, by: 1.0 / 30).map { FaceMeasurement(time: $0, pitch: -0.3) }
+        // Straight ahead first: the first pose held still for a second becomes neutral (AutoCentering).
+        let straight = stride(from: 0.0, to: 1.2, by: 1.0 / 30).map { FaceMeasurement(time: $0) }
+        let down = stride(from: 1.2, to: 6.2, by: 1.0 / 30).map { FaceMeasurement(time: $0, pitch: -0.3) }
+        let frames = straight + down
         driver.feed(frames)
         #expect(driver.state.layout.pageOffset == driver.state.layout.pageOverflow)
         #expect(screen(driver).contains("Button 15"))

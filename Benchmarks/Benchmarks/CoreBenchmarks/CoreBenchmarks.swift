@@ -37,6 +37,38 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(renderer.render(state)) }
     }
 
+    // A 640x480 colour camera frame (a smooth gradient; the preview's cost depends on the cells, not the
+    // picture) drawn as the camera preview at two terminal sizes, in colour and as text.
+    let cameraFrame: PreviewImage = {
+        let (width, height) = (640, 480)
+        var luma = [UInt8](repeating: 0, count: width * height)
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = y * width + x
+                luma[i] = UInt8((x + y) * 255 / (width + height))
+                rgb[i * 3] = UInt8(x * 255 / width)
+                rgb[i * 3 + 1] = UInt8(y * 255 / height)
+                rgb[i * 3 + 2] = luma[i]
+            }
+        }
+        return PreviewImage(width: width, height: height, luma: luma, rgb: rgb)!
+    }()
+    let overlay = PreviewOverlay(box: [220, 140, 200, 200], points: [[280, 220], [360, 220], [320, 300]], yaw: 0.1)
+    for (width, height) in [(80, 24), (200, 60)] {
+        for mode in [CameraPreview.Mode.halfBlocks, .ascii] {
+            Benchmark("Camera preview: 640x480 frame into \(width)x\(height), \(mode)") { benchmark in
+                var buffer = ScreenBuffer(size: Size(width: width, height: height))
+                let preview = CameraPreview(mode: mode)
+                let rect = Rect(x: 0, y: 0, width: width, height: height)
+                for _ in benchmark.scaledIterations {
+                    preview.draw(cameraFrame, overlay: overlay, in: rect, into: &buffer)
+                    blackHole(buffer)
+                }
+            }
+        }
+    }
+
     Benchmark("Whole frame: reduce + render + diff") { benchmark in
         var state = AppState(app: app, screenSize: size)
         let renderer = ScreenRenderer()

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A square patch of the frame around one eye, levelled and scaled as MediaPipe's iris-landmark model
+/// expects: its input tensor, RGB in 0...1, row after row.
+///
+/// As MediaPipe crops (`IrisLandmarkLandmarksToRoi`): centred between the eye's two corners, rotated so the
+/// line from the first corner to the second runs along the crop's x axis, `widthsPerSide` corner-to-corner
+/// distances wide, sampled bilinearly. The model knows one eye only (the image-left eye of an unmirrored
+/// face); the other eye is cropped `mirrored`, left and right swapped, so it looks like that eye.
+/// Colour comes from the frame's BT.601 Y, Cb and Cr planes (full range, as JPEG and the PPM reader use);
+/// a grey frame feeds its luma to all three channels. Outside the frame the nearest edge pixel repeats.
+public struct EyeCrop: Sendable {
+    /// The crop's side in pixels (the model's input is 64 x 64).
+    public let side: Int
+    /// `side * side * 3` values: RGB of each pixel, row after row, in 0...1.
+    public var pixels: [Float]
+    /// Where the crop's centre lies in the frame.
+    public let center: PixelPoint
+    /// The frame's offset for one crop pixel along the crop's x and y axes.
+    let xAxis: (dx: Double, dy: Double)
+    let yAxis: (dx: Double, dy: Double)
+
+    /// Crops the eye whose corners are `first` and `second` (the first to the crop's left, or right when
+    /// `mirrored`).
+    public init(
+        frame: Frame, from first: PixelPoint, to second: PixelPoint, mirrored: Bool, side: Int = 64,
+        widthsPerSide: Double = 2.3
+    ) {
+        self.side = side
+        center = PixelPoint(x: (first.x + second.x) / 2, y: (first.y + second.y) / 2)
+        let dx = second.x - first.x
+        let dy = second.y - first.y
+        let length = max(hypot(dx, dy), 1e-6)
+        let step = length * widthsPerSide / Double(side)
+        let (ux, uy) = (dx / length * step, dy / length * step)
+        xAxis = mirrored ? (-ux, -uy) : (ux, uy)
+        yAxis = (-uy, ux)
+        pixels = [Float](repeating: 0, count: side * side * 3)
+        let sampler = ColourSampler(frame: frame)
+        let half = Double(side) / 2
+        pixels.withUnsafeMutableBufferPointer { out in
+            for row in 0..<side {
+                let v = Double(row) + 0.5 - half
+                for column in 0..<side {
+                    let u = Double(column) + 0.5 - half
+                    let x = center.x + u * xAxis.dx + v * yAxis.dx
+                    let y = center.y + u * xAxis.dy + v * yAxis.dy
+                    let (r, g, b) = sampler.rgb(x: x, y: y)
+                    let i = 3 * (row * side + column)
+                    out[i] = r
+                    out[i + 1] = g
+                    out[i + 2] = b
+                }
+            }
+        }
+    }
+
+    /// The frame point at crop coordinates `point` (pixels from the crop's top-left corner, as the model
+    /// reports them).
+    public func framePoint(_ point: PixelPoint) -> PixelPoint {
+        let u = point.x - Double(side) / 2
+        let v = point.y - Double(side) / 2
+        return PixelPoint(
+            x: center.x + u * xAxis.dx + v * yAxis.dx, y: center.y + u * xAxis.dy + v * yAxis.dy)
+    }
+}
+
+/// Bilinear RGB from a frame's Y, Cb and Cr planes, edges repeated.
+private struct ColourSampler {
+    let luma: GrayImage
+    let chroma: Frame.Chroma?
+
+    init(frame: Frame) {
+        luma = frame.luma
+        chroma = frame.chroma
+    }
+
+    func rgb(x: Double, y: Double) -> (Float, Float, Float) {
+        let l = Self.sample(luma, x: x, y: y)
+        guard let chroma, chroma.cb.width > 0, chroma.cb.height > 0 else {
+            let v = Float(l / 255)
+            return (v, v, v)
+        }
+        // The chroma planes may be subsampled: their pixel centres spread evenly over the luma's.
+        let sx = Double(chroma.cb.width) / Double(max(luma.width, 1))
+        let sy = Double(chroma.cb.height) / Double(max(luma.height, 1))
+        let cx = (x + 0.5) * sx - 0.5
+        let cy = (y + 0.5) * sy - 0.5
+        let cb = Self.sample(chroma.cb, x: cx, y: cy) - 128
+        let cr = Self.sample(chroma.cr, x: cx, y: cy) - 128
+        func unit(_ v: Double) -> Float { Float(max(0, min(255, v)) / 255) }
+        return (unit(l + 1.402 * cr), unit(l - 0.344136 * cb - 0.714136 * cr), unit(l + 1.772 * cb))
+    }
+
+    /// The plane's value at (x, y), interpolated between the four nearest pixel centres.
+    static func sample(_ image: GrayImage, x: Double, y: Double) -> Double {
+        guard image.width > 0, image.height > 0 else { return 0 }
+        let cx = max(0, min(Double(image.width - 1), x))
+        let cy = max(0, min(Double(image.height - 1), y))
+        let x0 = Int(cx)
+        let y0 = Int(cy)
+        let x1 = min(x0 + 1, image.width - 1)
+        let y1 = min(y0 + 1, image.height - 1)
+        let fx = cx - Double(x0)
+        let fy = cy - Double(y0)
+        return image.pixels.withUnsafeBufferPointer { p in
+            let top = Double(p[y0 * image.width + x0]) * (1 - fx) + Double(p[y0 * image.width + x1]) * fx
+            let bottom = Double(p[y1 * image.width + x0]) * (1 - fx) + Double(p[y1 * image.width + x1]) * fx
+            return top * (1 - fy) + bottom * fy
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import FaceTracking
+
+/// `EyeOpennessEstimator` with the lids' readings: each eye against its own baseline, left and right the
+/// user's own, turned faces and fresh faces handled.
+@Suite struct EyeOpennessEstimatorLidTests {
+    /// 68 points whose eyes are level and open (aspect ratio 0.3), enough for the landmark reading.
+    static let landmarks: [PixelPoint] = (0..<68).map { i in
+        let eye = [(0, 0), (10, -3), (20, -3), (30, 0), (20, 3), (10, 3)]
+        if (36..<48).contains(i) {
+            let (x, y) = eye[(i - 36) % 6]
+            return PixelPoint(x: Double(x + (i < 42 ? 20 : 70)), y: Double(y + 40))
+        }
+        return PixelPoint(x: Double(i), y: 90)
+    }
+    static let image = GrayImage(width: 120, height: 120, filledWith: 128)
+
+    func settled(mirrored: Bool = false) -> EyeOpennessEstimator {
+        var estimator = EyeOpennessEstimator(mirrored: mirrored)
+        for _ in 0..<30 {
+            _ = estimator.openness(in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.25, 0.25], learn: true)
+        }
+        return estimator
+    }
+
+    @Test func aShutImageLeftEyeIsTheUsersRightUnlessMirrored() {
+        var plain = settled()
+        let wink = plain.openness(in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.12, 0.25], learn: true)
+        #expect(wink.right == 0 && wink.left == 1)
+        var mirrored = settled(mirrored: true)
+        let selfie = mirrored.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.12, 0.25], learn: true)
+        #expect(selfie.left == 0 && selfie.right == 1)
+    }
+
+    @Test func betweenTheFractionsTheReadingIsLinear() {
+        var estimator = settled()
+        // 0.81 of the baseline, halfway between 0.72 and 0.9.
+        let half = estimator.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.2025, 0.25], learn: false)
+        #expect(abs(half.right - 0.5) < 1e-6)
+    }
+
+    @Test func aTurnedFaceKeepsTheLandmarkReading() {
+        var estimator = settled()
+        var landmarksOnly = estimator
+        let expected = landmarksOnly.openness(in: Self.image, landmarks: Self.landmarks, yaw: 0.6, learn: true)
+        let turned = estimator.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.05, 0.05], yaw: 0.6, learn: true)
+        #expect(turned == expected && turned.left > 0)
+        let frontal = estimator.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.05, 0.05], yaw: 0.2, learn: true)
+        #expect(frontal.left == 0 && frontal.right == 0)
+    }
+
+    @Test func aFaceFoundAfreshLearnsItsOwnLids() {
+        var estimator = settled()
+        // Someone whose open lids measure 0.15 would read shut against the last face's 0.25.
+        let stranger = estimator.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.15, 0.15], learn: true)
+        #expect(stranger.left == 0)
+        estimator.forgetLidBaselines()
+        let afresh = estimator.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.15, 0.15], learn: true)
+        #expect(afresh.left == 1 && afresh.right == 1)
+    }
+}
