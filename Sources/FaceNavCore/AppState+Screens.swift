@@ -6,13 +6,14 @@ extension AppState {
         if navigation.sheet != nil { navigation.dismissSheet() }
         dwell.reset()
         let close = profile.bindings.first { $0.value == .back }.map { "\($0.key.spokenName), " } ?? ""
+        let closing = "Close: \(close)back or Escape."
         let title: String
         switch screen {
         case .camera: title = "Camera"
         case .history: title = "Message history, newest first"
         case .calibration: title = "Calibration"
         }
-        return announce("\(title). \(close)back or Escape closes it.", at: time)
+        return announce("\(title). \(closing)", at: time)
     }
 
     /// A frame while a screen is over the app: the cursor and dwell rest; the wizard captures; gestures

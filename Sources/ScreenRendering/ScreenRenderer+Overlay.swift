@@ -82,7 +82,7 @@ extension ScreenRenderer {
         CameraPreview(mode: .ascii).draw(image, overlay: face.map(PreviewOverlay.init), in: picture, into: &buffer)
         let note =
             state.previewImage == nil
-            ? "No picture: the face box, eye and mouth points (•) and pose arrow only. Back closes."
+            ? "No picture: face box, eye and mouth points (•), pose arrow. Back closes."
             : "Face box, eye and mouth points (•) and pose arrow. Back closes."
         if body.height > 1 {
             buffer.write(note, x: body.minX, y: body.maxY - 1, style: CellStyle(role: .muted), clip: body)
