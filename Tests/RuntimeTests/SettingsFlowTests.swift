@@ -107,4 +107,13 @@ import Testing
         run.program.send(.heard(.help, word: "help"), at: 6)
         #expect(run.state.navigation.sheet == nil, "help closes the same way")
     }
+
+    @Test func aWideOpenMouthHeldRecentersAndPressesNothing() throws {
+        var run = try ScreensHarness(profile: .default)
+        run.face { $0.neutral(for: 1.5) }
+        let before = run.recorder.said.count
+        run.face { $0.face(for: 0.6) { $0.mouth = 0.8 }.neutral(for: 0.3) }
+        #expect(Array(run.recorder.said.dropFirst(before)) == ["Recentered"])
+        #expect(run.recorder.lines.contains { $0.contains(#""command":"recenter""#) && $0.contains("mouthOpen") })
+    }
 }
