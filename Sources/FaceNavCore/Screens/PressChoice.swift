@@ -2,9 +2,11 @@
 ///
 /// Choosing one binds it to `activate` and unbinds the other press gestures; the command the chosen
 /// gesture gave before moves to the gesture that pressed before, so nothing the user had is lost (wink
-/// left as press: tongue out takes over back). `voice` leaves only the spoken "select" (and keys).
+/// left as press: tongue out takes over back). There is no voice-only choice: a profile with no gesture
+/// bound to `activate` would leave a user without a microphone stuck, and the profile reader refuses it;
+/// with `--voice`, "select" presses whatever the gesture is.
 public enum PressChoice: String, Hashable, Sendable, CaseIterable {
-    case winkLeft, winkRight, tongueOut, mouthOpen, dwell, voice
+    case winkLeft, winkRight, tongueOut, mouthOpen, dwell
 
     /// The gestures a user may press with.
     public static let gestures: [Gesture] = [.winkLeft, .winkRight, .tongueOut, .mouthOpen, .dwell]
@@ -22,7 +24,7 @@ public enum PressChoice: String, Hashable, Sendable, CaseIterable {
         return result
     }
 
-    /// The press gestures of `bindings`, in words: "tongue out and dwell", or "voice only".
+    /// The press gestures of `bindings`, in words: "tongue out and dwell".
     public static func describe(_ bindings: [Gesture: Command]) -> String {
         let names = gestures.filter { bindings[$0] == .activate }.map(\.spokenName)
         return names.isEmpty ? "voice only (say select)" : names.joined(separator: " and ")
