@@ -23,7 +23,9 @@ extension AppState {
         let time = measurement.time
         dwell.reset()
         var eyesMeasured = false
-        if case .calibration(let wizard) = overlay { eyesMeasured = wizard.capture.currentStep.map { !$0.isPose } ?? false }
+        if case .calibration(let wizard) = overlay {
+            eyesMeasured = wizard.capture.currentStep.map { !$0.isPose } ?? false
+        }
         var effects = calibrationMeasured(measurement)
         guard !eyesMeasured, measurement.faceFound else { return effects }
         for gesture in fired {

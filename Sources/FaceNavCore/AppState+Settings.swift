@@ -53,7 +53,9 @@ extension AppState {
             if let gesture = choice.gesture { changed.gestures.enabled.insert(gesture) }
             said = "Press with \(PressChoice.describe(changed.bindings))"
         case "dwell":
-            guard let seconds = Double(value), seconds >= 0.5, seconds <= 5 else { return unknownSetting(name, at: time) }
+            guard let seconds = Double(value), seconds >= 0.5, seconds <= 5 else {
+                return unknownSetting(name, at: time)
+            }
             changed.gestures.dwellTime = seconds
             said = "Dwell time \(Self.seconds(seconds))"
         case "cursor":
@@ -79,7 +81,10 @@ extension AppState {
         }
         apply(changed)
         refreshSettingsLabels()
-        return [.saveProfile(profile), .log(AppEvent(time: time, kind: .emitted(name: name, sceneID: Self.settingsSceneID)))]
+        return [
+            .saveProfile(profile),
+            .log(AppEvent(time: time, kind: .emitted(name: name, sceneID: Self.settingsSceneID))),
+        ]
             + announce(said, at: time)
     }
 
@@ -96,7 +101,8 @@ extension AppState {
     /// Writes the profile's values into the settings scenes' `now` labels.
     mutating func refreshSettingsLabels() {
         let texts: [String: String] = [
-            Self.settingsSceneID: "Press with \(PressChoice.describe(profile.bindings)); dwell \(Self.seconds(profile.gestures.dwellTime)).",
+            Self.settingsSceneID:
+                "Press with \(PressChoice.describe(profile.bindings)); dwell \(Self.seconds(profile.gestures.dwellTime)).",
             "facenav-press": "Press now with \(PressChoice.describe(profile.bindings)).",
             "facenav-dwell": "Dwell time now \(Self.seconds(profile.gestures.dwellTime)).",
             "facenav-cursor": Self.describeCursor(profile) + ".",

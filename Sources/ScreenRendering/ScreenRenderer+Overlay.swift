@@ -18,7 +18,8 @@ extension ScreenRenderer {
         buffer.write(title, in: bar, y: 0, alignment: .center, style: CellStyle(bold: true, role: .chrome))
         if state.isPaused {
             buffer.write(
-                "‖ PAUSED", in: bar, y: 0, alignment: .trailing, style: CellStyle(bold: true, reverse: true, role: .danger))
+                "‖ PAUSED", in: bar, y: 0, alignment: .trailing,
+                style: CellStyle(bold: true, reverse: true, role: .danger))
         }
         buffer.fill(Rect(x: 0, y: 1, width: size.width, height: 1), with: Cell("─", style: CellStyle(role: .muted)))
         let body = Rect(x: 1, y: 2, width: max(0, size.width - 2), height: max(0, area.height - 2))

@@ -10,7 +10,9 @@ import Testing
     @Test func thePressGestureChangedHandsFreeSurvivesARestart() throws {
         var run = try ScreensHarness(profile: CalibrationWizardFlowTests.joystick)
         run.face { $0.neutral(for: 1.5) }
-        for (label, scene) in [("Help", nil), ("Settings", AppState.settingsSceneID), ("Press gesture", "facenav-press")] {
+        for (label, scene) in [
+            ("Help", nil), ("Settings", AppState.settingsSceneID), ("Press gesture", "facenav-press"),
+        ] {
             let reached = run.focus(label)
             #expect(reached, "focus reached \(label): \(run.screen)")
             run.rest()
@@ -57,7 +59,8 @@ import Testing
                 if case .announce(let announcement) = effect { return announcement.text }
                 return nil
             }
-            #expect(!said.contains { $0.hasPrefix("Unknown setting") || $0.contains("is not loaded") }, "\(event): \(said)")
+            #expect(
+                !said.contains { $0.hasPrefix("Unknown setting") || $0.contains("is not loaded") }, "\(event): \(said)")
             let changesProfile = ["press", "dwell", "cursor", "gestures"].contains { event.hasPrefix("facenav.\($0).") }
             #expect(effects.contains(.saveProfile(state.profile)) == changesProfile, "\(event) saves iff it changes")
         }

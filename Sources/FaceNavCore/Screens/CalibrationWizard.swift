@@ -26,7 +26,8 @@ public struct CalibrationWizard: Hashable, Sendable {
         case .left: return degrees(reading.yaw - centre.yaw)
         case .right: return degrees(centre.yaw - reading.yaw)
         case .eyesOpen, .eyesClosed:
-            return "eyes \(Int((reading.eyeLeft * 100).rounded()))% and \(Int((reading.eyeRight * 100).rounded()))% open"
+            return
+                "eyes \(Int((reading.eyeLeft * 100).rounded()))% and \(Int((reading.eyeRight * 100).rounded()))% open"
         }
     }
 }
