@@ -119,4 +119,26 @@ import Testing
         #expect(Array(run.recorder.said.dropFirst(before)) == ["Recentered"])
         #expect(run.recorder.lines.contains { $0.contains(#""command":"recenter""#) && $0.contains("mouthOpen") })
     }
+
+    @Test func helpOpensByDwellClosesByWinkAndPausesByDwellAnnounced() throws {
+        var run = try ScreensHarness(profile: CalibrationWizardFlowTests.joystick)
+        run.face { $0.neutral(for: 1.5) }
+        let onHelp = run.focus("Help")
+        #expect(onHelp)
+        run.rest()
+        #expect(run.state.navigation.sheet == AppState.helpSceneID)
+        run.face { $0.wink(left: true, for: 0.4).neutral(for: 0.3) }
+        #expect(run.state.navigation.sheet == nil, "wink left (back) closes help")
+
+        run.face { $0.wink(left: false, for: 0.3).neutral(for: 0.9) }
+        let again = run.focus("Help")
+        #expect(again)
+        run.rest()
+        let onPause = run.focus("Pause")
+        #expect(onPause)
+        run.rest()
+        #expect(run.state.isPaused)
+        #expect(run.recorder.said.last == "Paused. eyes closed or p to resume.")
+        #expect(run.state.navigation.sheet == nil)
+    }
 }
