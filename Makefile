@@ -52,7 +52,9 @@ install:
 	install -d $(PREFIX)/bin $(PREFIX)/share/facenav
 	install -m 755 $(BIN) $(PREFIX)/bin/facenav
 	rm -rf $(PREFIX)/share/facenav/demo $(PREFIX)/share/facenav/example $(PREFIX)/share/facenav/escape $(PREFIX)/share/facenav/models
+	rm -rf $(PREFIX)/share/facenav/settings
 	cp -R Scenes/demo Scenes/example Scenes/escape $(PREFIX)/share/facenav/
+	cp -R Scenes/settings $(PREFIX)/share/facenav/
 	if [ -d .models ]; then cp -RL .models $(PREFIX)/share/facenav/models; fi
 	@echo "installed $(PREFIX)/bin/facenav; put $(PREFIX)/bin on PATH if it is not"
 

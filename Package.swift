@@ -27,7 +27,8 @@ let package = Package(
         // The one program loop: runs any feature against a terminal (ncurses live, in memory in tests).
         .target(name: "Runtime", dependencies: ["FaceNavCore", "ScreenRendering", "Speech"]),
         // The features the loop runs: the scene app, the escape game, the launcher.
-        .target(name: "Features", dependencies: ["Runtime", "FaceNavCore", "ScreenRendering", "EscapeGame"]),
+        .target(
+            name: "Features", dependencies: ["Runtime", "FaceNavCore", "ScreenRendering", "EscapeGame", "SceneFormat"]),
         .systemLibrary(
             name: "CNcursesw",
             pkgConfig: "ncursesw",

@@ -60,6 +60,9 @@ extension GameState {
             flick.reset()
             effects += announce("Recentered.")
         case .quit: effects += quit()
+        case .help, .settings, .history, .camera:
+            // The app's screens; the game has its own help (its hint) and no settings of its own.
+            break
         }
         return effects
     }

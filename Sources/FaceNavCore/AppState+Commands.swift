@@ -7,6 +7,7 @@ extension AppState {
             // Like gestures: while paused, talking to someone must not press anything.
             if isPaused, command != .pauseResume { return effects }
         }
+        if let handled = overlayCommand(command, from: source, at: time) { return effects + handled }
         if isShowingHelp, command != .quit {
             isShowingHelp = false
             return effects
@@ -22,6 +23,10 @@ extension AppState {
         case .swipeRight: effects += swipe(left: false, at: time)
         case .pauseResume: effects += togglePause(at: time)
         case .recenter: effects += recenter(at: time)
+        case .help: effects += toggleHelpSheet(at: time)
+        case .settings: effects += openSettings(at: time)
+        case .history: effects += show(.history, at: time)
+        case .camera: effects += show(.camera, at: time)
         case .quit:
             isQuitting = true
             effects += [.log(AppEvent(time: time, kind: .quit)), .quit]
@@ -41,6 +46,8 @@ extension AppState {
         switch target {
         case .backButton:
             effects += goBack(at: time)
+        case .helpButton:
+            effects += toggleHelpSheet(at: time)
         case .tab(let index):
             effects += selectTab(index, at: time)
         case .widget(let id):
@@ -102,6 +109,10 @@ extension AppState {
                 effects.append(
                     .log(AppEvent(time: time, kind: .valueSet(sceneID: sceneID, widgetID: widgetID, value: value))))
             case .emit(let name):
+                if let handled = settingsEvent(name, at: time) {
+                    effects += handled
+                    continue
+                }
                 effects.append(.log(AppEvent(time: time, kind: .emitted(name: name, sceneID: sceneID))))
             case .presentSheet(let id):
                 effects += presentSheet(id, at: time)

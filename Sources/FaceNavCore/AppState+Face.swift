@@ -12,6 +12,11 @@ extension AppState {
             effects.append(.log(AppEvent(time: time, kind: change.event)))
             effects += announce(change.announcement.text, priority: change.announcement.priority, at: time)
         }
+        if frame.change == .found, calibratesWhenFaceFound {
+            calibratesWhenFaceFound = false
+            effects += startCalibration(at: time)
+        }
+        if overlay != nil { return effects + overlayMeasured(measurement, fired: frame.fired) }
         guard measurement.faceFound else {
             _ = autoCentering.update(measurement)
             dwell.reset()

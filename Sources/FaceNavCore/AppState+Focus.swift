@@ -31,7 +31,7 @@ extension AppState {
         guard let region = hovered else { return [] }
         let role: String
         switch region.target {
-        case .backButton?: role = "button"
+        case .backButton?, .helpButton?: role = "button"
         case .tab(let index)?: role = "tab, \(index + 1) of \(app.tabs.count)"
         case .listRow?: role = "row"
         case .gridItem?: role = "cell"

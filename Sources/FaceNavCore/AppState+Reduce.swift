@@ -58,6 +58,7 @@ extension AppState {
             emulatedFace = face
             return []
         }
+        if let handled = overlayKey(key, at: time) { return handled }
         switch key {
         case .up: moveFocus(.up)
         case .down: moveFocus(.down)

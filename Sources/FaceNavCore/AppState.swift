@@ -30,6 +30,12 @@ public struct AppState: Hashable, Sendable {
     public var dwellGate = DwellGate()
     /// Every announcement with its time, for the status line's pages and the message history.
     public var messages = MessageHistory()
+    /// The calibration wizard, camera or message history, when one is shown over the app.
+    public var overlay: AppOverlay?
+    /// The latest camera picture for the camera screen, when the input passes pictures on.
+    public var previewImage: PreviewImage?
+    /// Opens the calibration wizard when the face is next found (the first run of a new profile).
+    public var calibratesWhenFaceFound = false
 
     public init(app: AppDefinition, profile: Profile = .default, screenSize: Size, inputName: String = "keyboard") {
         self.app = app
@@ -57,7 +63,9 @@ public struct AppState: Hashable, Sendable {
 
     /// The layout of what is on screen now.
     public var layout: ScreenLayout {
-        ScreenLayout(app: app, navigation: navigation, states: widgetStates, size: screenSize)
+        ScreenLayout(
+            app: app, navigation: navigation, states: widgetStates, size: screenSize,
+            helpButton: isFaceVisible && app.scenes[Self.helpSceneID] != nil)
     }
 
     /// The region under the cursor, if it is a target.

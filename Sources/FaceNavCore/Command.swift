@@ -11,6 +11,14 @@ public enum Command: String, Hashable, Sendable, CaseIterable, Codable {
     case pauseResume
     case recenter
     case quit
+    /// Show or hide the help.
+    case help
+    /// Open the settings screen.
+    case settings
+    /// Show the message history.
+    case history
+    /// Show the camera preview.
+    case camera
 
     /// Words for the status line and announcements.
     public var spokenName: String {
@@ -26,6 +34,10 @@ public enum Command: String, Hashable, Sendable, CaseIterable, Codable {
         case .pauseResume: "pause or resume"
         case .recenter: "recenter"
         case .quit: "quit"
+        case .help: "help"
+        case .settings: "settings"
+        case .history: "message history"
+        case .camera: "camera"
         }
     }
 }

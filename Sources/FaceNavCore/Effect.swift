@@ -4,6 +4,8 @@ public enum Effect: Hashable, Sendable {
     case announce(Announcement)
     /// Append a line to the event log.
     case log(AppEvent)
+    /// Save the profile (atomically) where it was loaded from, so a change survives a restart.
+    case saveProfile(Profile)
     /// Restore the terminal and exit.
     case quit
 }

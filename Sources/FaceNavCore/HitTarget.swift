@@ -2,6 +2,8 @@
 public enum HitTarget: Hashable, Sendable, CustomStringConvertible {
     /// The navigation bar's back button.
     case backButton
+    /// The navigation bar's "Help" target, shown while a face drives: help (and from it settings) by dwell.
+    case helpButton
     /// A tab of the tab bar, by index.
     case tab(index: Int)
     /// A whole widget: a button, an actionable label, a card stack.
@@ -15,6 +17,7 @@ public enum HitTarget: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .backButton: "back"
+        case .helpButton: "help"
         case .tab(let index): "tab:\(index)"
         case .widget(let id): "widget:\(id)"
         case .listRow(let id, let path): "row:\(id)\(path)"
@@ -25,7 +28,7 @@ public enum HitTarget: Hashable, Sendable, CustomStringConvertible {
     /// The widget id this target belongs to, if it belongs to a declared widget.
     public var widgetID: String? {
         switch self {
-        case .backButton, .tab: nil
+        case .backButton, .helpButton, .tab: nil
         case .widget(let id), .listRow(let id, _), .gridItem(let id, _): id
         }
     }

@@ -24,9 +24,10 @@ public struct Profile: Hashable, Sendable {
         self.gestures = gestures
     }
 
-    /// Tongue and dwell activate, winks go back and next, tilts swipe, and a long two-eye closure pauses and
-    /// resumes, so a hands-free user can stop and restart hands-free. Mouth open stays unbound: talking opens
-    /// the mouth.
+    /// Tongue and dwell activate, winks go back and next, tilts swipe, a long two-eye closure pauses and
+    /// resumes (so a hands-free user can stop and restart hands-free), and a wide-open mouth held 0.4 s
+    /// recenters. Mouth open is the one gesture talking can make, so it gets the one command that is
+    /// harmless by accident: recentring takes the pose of that moment as the centre and presses nothing.
     public static let defaultBindings: [Gesture: Command] = [
         .tongueOut: .activate,
         .dwell: .activate,
@@ -35,6 +36,7 @@ public struct Profile: Hashable, Sendable {
         .tiltLeft: .swipeLeft,
         .tiltRight: .swipeRight,
         .eyesClosed: .pauseResume,
+        .mouthOpen: .recenter,
     ]
 
     public static let `default` = Profile()

@@ -26,6 +26,8 @@ public struct ScreenLayout: Hashable, Sendable {
     public var title: String
     public var navigationBar: Rect
     public var backButton: Rect?
+    /// The "Help" target at the bar's right end, when shown.
+    public var helpButton: Rect?
     public var content: Rect
     public var tabBar: Rect?
     public var tabs: [TabPlacement]
@@ -45,8 +47,13 @@ public struct ScreenLayout: Hashable, Sendable {
     public var isTooSmall: Bool { size.width < minimumSize.width || size.height < minimumSize.height }
 
     public static let backLabel = "‹ Back"
+    public static let helpLabel = "? Help"
 
-    public init(app: AppDefinition, navigation: NavigationState, states: WidgetStates, size: Size) {
+    /// - Parameter helpButton: whether the bar has a "Help" target (while a face drives, so help and
+    ///   settings are reachable by dwell).
+    public init(
+        app: AppDefinition, navigation: NavigationState, states: WidgetStates, size: Size, helpButton: Bool = false
+    ) {
         self.size = size
         let hasTabs = !app.tabs.isEmpty
         let chromeHeight = 2 + (hasTabs ? 2 : 0) + 1
@@ -65,6 +72,14 @@ public struct ScreenLayout: Hashable, Sendable {
             regions.append(HitRegion(rect: back, target: .backButton, label: "Back"))
         } else {
             backButton = nil
+        }
+        if helpButton {
+            let width = ScreenLayout.helpLabel.count + 2
+            let help = Rect(x: max(0, size.width - width), y: 0, width: width, height: 1)
+            self.helpButton = help
+            regions.append(HitRegion(rect: help, target: .helpButton, label: "Help"))
+        } else {
+            self.helpButton = nil
         }
 
         let sceneID = scene?.id ?? navigation.topSceneID

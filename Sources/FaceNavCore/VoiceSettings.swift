@@ -34,13 +34,19 @@ public struct VoiceSettings: Hashable, Sendable {
         self.dictionary = dictionary
     }
 
-    /// select → activate, back, next, previous, and pause → pause or resume.
+    /// select → activate, back, next, previous, pause → pause or resume, center → recenter, and the words
+    /// that open FaceNav's own screens: help, settings, history, camera.
     public static let defaultWords: [String: Command] = [
         "select": .activate,
         "back": .back,
         "next": .next,
         "previous": .previous,
         "pause": .pauseResume,
+        "center": .recenter,
+        "help": .help,
+        "settings": .settings,
+        "history": .history,
+        "camera": .camera,
     ]
 
     public static let `default` = VoiceSettings()

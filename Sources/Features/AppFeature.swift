@@ -1,11 +1,20 @@
 import FaceNavCore
 import Runtime
+import SceneFormat
 import ScreenRendering
 
 /// The scene app (`facenav run`) as a feature of the program loop: `AppState` reduced, `ScreenRenderer`
 /// drawing it.
 public struct AppFeature: Feature {
-    public init() {}
+    /// Where a changed profile (settings, calibration) is saved; nil: changes last for this run only.
+    public var profilePath: String?
+    /// Whether the calibration wizard opens when a face is first found (first run: no saved profile yet).
+    public var calibratesOnFirstFace: Bool
+
+    public init(profilePath: String? = nil, calibratesOnFirstFace: Bool = false) {
+        self.profilePath = profilePath
+        self.calibratesOnFirstFace = calibratesOnFirstFace
+    }
 
     public func action(for input: ProgramInput) -> Action? {
         switch input {
@@ -26,12 +35,14 @@ public struct AppFeature: Feature {
     }
 
     /// The cursor starts in the middle of the content, as `c` (recenter) puts it.
+    /// With `calibratesOnFirstFace`, the wizard waits for the face (a run with no camera never sees it).
     public func start(_ state: inout AppState, at time: Double) -> [ProgramEffect] {
-        Self.programEffects(state.reduce(.started, at: time))
+        if calibratesOnFirstFace { state.calibratesWhenFaceFound = true }
+        return programEffects(state.reduce(.started, at: time))
     }
 
     public func reduce(_ state: inout AppState, _ action: Action, at time: Double) -> [ProgramEffect] {
-        Self.programEffects(state.reduce(action, at: time))
+        programEffects(state.reduce(action, at: time))
     }
 
     public func render(_ state: AppState, size: Size) -> ScreenBuffer {
@@ -43,14 +54,22 @@ public struct AppFeature: Feature {
     /// Ticks move only the emulated face.
     public func wantsTicks(_ state: AppState) -> Bool { state.emulatedFace != nil }
 
-    /// The app's effects in the program's words.
-    public static func programEffects(_ effects: [Effect]) -> [ProgramEffect] {
+    /// The app's effects in the program's words; a profile is saved to `profilePath` atomically.
+    public func programEffects(_ effects: [Effect]) -> [ProgramEffect] {
         effects.map {
             switch $0 {
             case .announce(let announcement): .announce(announcement)
             case .log(let event): .log(event.jsonLine)
+            case .saveProfile(let profile):
+                profilePath.map { .writeFile(path: $0, contents: ProfileFile.encode(profile)) }
+                    ?? .announce(Announcement("Not saved: no profile file; the change lasts until you quit"))
             case .quit: .quit
             }
         }
+    }
+
+    /// The app's effects in the program's words, for a run with no profile file.
+    public static func programEffects(_ effects: [Effect]) -> [ProgramEffect] {
+        AppFeature().programEffects(effects)
     }
 }

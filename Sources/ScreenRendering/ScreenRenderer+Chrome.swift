@@ -15,9 +15,18 @@ extension ScreenRenderer {
                 label, x: back.minX, y: back.minY,
                 style: CellStyle(bold: isHovered, reverse: isHovered, role: isHovered ? .highlight : .accent))
         }
+        var trailing = bar
+        if let help = layout.helpButton {
+            let isHovered = hovered == .helpButton
+            let label = isHovered ? "▶\(ScreenLayout.helpLabel)◀" : " \(ScreenLayout.helpLabel) "
+            buffer.write(
+                label, x: help.minX, y: help.minY,
+                style: CellStyle(bold: isHovered, reverse: isHovered, role: isHovered ? .highlight : .accent))
+            trailing.size.width = max(0, help.minX - 1)
+        }
         if state.isPaused {
             buffer.write(
-                "‖ PAUSED", in: bar, y: bar.minY, alignment: .trailing,
+                "‖ PAUSED", in: trailing, y: bar.minY, alignment: .trailing,
                 style: CellStyle(bold: true, reverse: true, role: .danger))
         }
         buffer.fill(

@@ -23,8 +23,10 @@ public struct ScreenRenderer: Sendable {
             drawSheet(sheet, state: state, hovered: hovered, into: &buffer)
         }
         drawStatusLine(state, layout, into: &buffer)
+        drawOverlay(state, into: &buffer)
         if state.isShowingHelp { drawHelp(state, into: &buffer) }
-        drawCursor(state, into: &buffer)
+        // Over the wizard, camera and history the cursor points at nothing.
+        if state.overlay == nil { drawCursor(state, into: &buffer) }
         return buffer
     }
 

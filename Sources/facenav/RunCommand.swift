@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import EscapeGame
 import FaceNavCore
@@ -41,8 +42,29 @@ struct RunCommand: UserFacingCommand {
             return
         }
         try BundledData.requireFound(scenes, option: "--scenes")
+        let app = try Self.loadApp(scenes).addingScenes(of: try Self.loadSettings())
+        let profilePath = input.profile ?? ProfileFile.defaultPath()
         try session.run(
-            AppFeature(), state: AppState(app: try Self.loadApp(scenes), profile: profile, screenSize: size))
+            AppFeature(profilePath: profilePath, calibratesOnFirstFace: isFirstLiveRun(profilePath: profilePath)),
+            state: AppState(app: app, profile: profile, screenSize: size))
+    }
+
+    /// The settings screens and hands-free help (`Scenes/settings/`), added to every app.
+    /// Without a bundled copy the app runs without them ("settings is not loaded" is said when asked).
+    static func loadSettings() throws(UserFacingError) -> AppDefinition {
+        guard let folder = BundledData.find("settings") else {
+            return AppDefinition(title: "", rootSceneID: "", scenes: [:])
+        }
+        return try loadApp(folder)
+    }
+
+    /// A webcam may drive and no profile has been saved yet: the calibration wizard opens when the face
+    /// is first found.
+    func isFirstLiveRun(profilePath: String?) -> Bool {
+        guard !input.headless, input.video == nil, input.trace == nil, input.replay == nil, input.camera != "none",
+            let profilePath
+        else { return false }
+        return !FileManager.default.fileExists(atPath: profilePath)
     }
 
     static func loadApp(_ scenes: String) throws(UserFacingError) -> AppDefinition {

@@ -24,7 +24,7 @@ struct SessionOptions: ParsableArguments {
     @Flag(name: .long, help: "Start with the keyboard-emulated face on (f toggles it).")
     var emulateFace = false
 
-    @Flag(name: .long, help: "Listen for voice commands (select, back, next, previous, pause by default).")
+    @Flag(name: .long, help: "Listen for voice commands (select, back, next, previous, pause, center, help, settings by default).")
     var voice = false
 
     @Option(name: .long, help: "With --voice: listen to this WAV file (16 kHz mono 16-bit) instead of the microphone.")

@@ -1,0 +1,174 @@
+extension AppState {
+    /// The settings screen's scene id (`Scenes/settings/settings.yaml`).
+    public static let settingsSceneID = "facenav-settings"
+    /// The hands-free help sheet's scene id (`Scenes/settings/help.yaml`).
+    public static let helpSceneID = "facenav-help"
+    /// Scene events starting with this change a setting or open a screen (`event: facenav.press.dwell`).
+    public static let settingsEventPrefix = "facenav."
+
+    /// Shows the settings screen on the current tab, its values filled in from the profile.
+    mutating func openSettings(at time: Double) -> [Effect] {
+        openScene(Self.settingsSceneID, at: time)
+    }
+
+    /// Shows a scene of the settings app: a screen is pushed (once), a sheet presented.
+    mutating func openScene(_ id: String, at time: Double) -> [Effect] {
+        guard let scene = app.scenes[id] else {
+            return announce("\(id) is not loaded (Scenes/settings)", priority: .important, at: time)
+        }
+        overlay = nil
+        isShowingHelp = false
+        refreshSettingsLabels()
+        if navigation.sheet == id { return [] }
+        if navigation.sheet != nil { navigation.dismissSheet() }
+        if scene.presentation == .sheet { return presentSheet(id, at: time) }
+        guard navigation.topSceneID != id else { return [] }
+        navigation.push(id)
+        return [.log(AppEvent(time: time, kind: .navigation(.push, sceneID: id, depth: navigation.depth)))]
+            + announce(scene.title, at: time)
+    }
+
+    /// A `facenav.` event from a scene: changes a setting (applied at once and saved) or opens a screen.
+    /// Nil for any other event, which is only logged.
+    mutating func settingsEvent(_ name: String, at time: Double) -> [Effect]? {
+        guard name.hasPrefix(Self.settingsEventPrefix) else { return nil }
+        let parts = name.dropFirst(Self.settingsEventPrefix.count).split(separator: ".", maxSplits: 1).map(String.init)
+        let value = parts.count > 1 ? parts[1] : ""
+        var changed = profile
+        let said: String
+        switch parts.first ?? "" {
+        case "calibrate": return startCalibration(at: time)
+        case "camera": return show(.camera, at: time)
+        case "history": return show(.history, at: time)
+        case "settings": return openSettings(at: time)
+        case "keys":
+            if navigation.sheet != nil { navigation.dismissSheet() }
+            isShowingHelp = true
+            return []
+        case "pause": return dismissingSheet() + togglePause(at: time)
+        case "recenter": return dismissingSheet() + recenter(at: time)
+        case "press":
+            guard let choice = PressChoice(rawValue: value) else { return unknownSetting(name, at: time) }
+            changed.bindings = choice.applied(to: profile.bindings)
+            if let gesture = choice.gesture { changed.gestures.enabled.insert(gesture) }
+            said = "Press with \(PressChoice.describe(changed.bindings))"
+        case "dwell":
+            guard let seconds = Double(value), seconds >= 0.5, seconds <= 5 else {
+                return unknownSetting(name, at: time)
+            }
+            changed.gestures.dwellTime = seconds
+            said = "Dwell time \(Self.seconds(seconds))"
+        case "cursor":
+            switch value {
+            case "absolute": changed.cursorMode = .absolute
+            case "joystick": changed.cursorMode = .joystick
+            case "faster": changed = Self.scaledSpeed(of: changed, by: 1.25)
+            case "slower": changed = Self.scaledSpeed(of: changed, by: 0.8)
+            case "smoother": changed.filter.minimumCutoff = max(changed.filter.minimumCutoff * 0.7, 0.05)
+            case "quicker": changed.filter.minimumCutoff = min(changed.filter.minimumCutoff / 0.7, 5)
+            default: return unknownSetting(name, at: time)
+            }
+            said = Self.describeCursor(changed)
+        case "gestures":
+            switch value {
+            case "easier": changed.gestures = Self.scaledThresholds(of: changed.gestures, by: 0.9)
+            case "firmer": changed.gestures = Self.scaledThresholds(of: changed.gestures, by: 1 / 0.9)
+            default: return unknownSetting(name, at: time)
+            }
+            said = Self.describeGestures(changed.gestures)
+        default:
+            return unknownSetting(name, at: time)
+        }
+        apply(changed)
+        refreshSettingsLabels()
+        return [
+            .saveProfile(profile),
+            .log(AppEvent(time: time, kind: .emitted(name: name, sceneID: Self.settingsSceneID))),
+        ]
+            + announce(said, at: time)
+    }
+
+    /// Closes the help sheet before pausing or recentring, so the screen behind is what is left.
+    private mutating func dismissingSheet() -> [Effect] {
+        if navigation.sheet != nil { navigation.dismissSheet() }
+        return []
+    }
+
+    private mutating func unknownSetting(_ name: String, at time: Double) -> [Effect] {
+        announce("Unknown setting \(name)", priority: .important, at: time)
+    }
+
+    /// Writes the profile's values into the settings scenes' `now` labels.
+    mutating func refreshSettingsLabels() {
+        let texts: [String: String] = [
+            Self.settingsSceneID:
+                "Press with \(PressChoice.describe(profile.bindings)); dwell \(Self.seconds(profile.gestures.dwellTime)).",
+            "facenav-press": "Press now with \(PressChoice.describe(profile.bindings)).",
+            "facenav-dwell": "Dwell time now \(Self.seconds(profile.gestures.dwellTime)).",
+            "facenav-cursor": Self.describeCursor(profile) + ".",
+            "facenav-gestures": Self.describeGestures(profile.gestures) + ".",
+        ]
+        for (scene, text) in texts where app.scenes[scene] != nil {
+            widgetStates.values[WidgetKey(sceneID: scene, widgetID: "now")] = text
+        }
+    }
+
+    static func seconds(_ value: Double) -> String {
+        let text = value == value.rounded() ? String(Int(value)) : String(format2: value)
+        return "\(text) second\(value == 1 ? "" : "s")"
+    }
+
+    static func describeCursor(_ profile: Profile) -> String {
+        let reach = Int((profile.sensitivity.limitLeft * 180 / .pi).rounded())
+        return "Cursor \(profile.cursorMode.rawValue), \(reach) degrees to the edge, "
+            + "top speed \(Int(profile.joystick.maximumSpeed.rounded())) cells a second, "
+            + "smoothing cutoff \(String(format2: profile.filter.minimumCutoff))"
+    }
+
+    static func describeGestures(_ settings: GestureSettings) -> String {
+        "Winks at \(String(format2: settings.winkLeft.on)), tongue at \(String(format2: settings.tongueOut.on)), "
+            + "mouth at \(String(format2: settings.mouthOpen.on))"
+    }
+
+    /// Faster is less head turn to reach the edge (absolute) and a higher top speed (joystick).
+    static func scaledSpeed(of profile: Profile, by factor: Double) -> Profile {
+        var result = profile
+        let limit = { (value: Double) in min(max(value / factor, 0.03), 1.2) }
+        result.sensitivity.limitLeft = limit(profile.sensitivity.limitLeft)
+        result.sensitivity.limitRight = limit(profile.sensitivity.limitRight)
+        result.sensitivity.limitTop = limit(profile.sensitivity.limitTop)
+        result.sensitivity.limitBottom = limit(profile.sensitivity.limitBottom)
+        result.joystick.maximumSpeed = min(max(profile.joystick.maximumSpeed * factor, 5), 200)
+        return result
+    }
+
+    /// Easier (factor under 1) lowers where the eye, tongue and mouth gestures start and end.
+    static func scaledThresholds(of settings: GestureSettings, by factor: Double) -> GestureSettings {
+        var result = settings
+        func scale(_ threshold: inout GestureThreshold) {
+            threshold.on = min(max(threshold.on * factor, 0.1), 0.95)
+            threshold.off = min(max(threshold.off * factor, 0.05), threshold.on - 0.05)
+        }
+        scale(&result.winkLeft)
+        scale(&result.winkRight)
+        scale(&result.eyesClosed)
+        scale(&result.tongueOut)
+        scale(&result.mouthOpen)
+        return result
+    }
+}
+
+extension String {
+    /// A number with at most two decimals and no trailing zeros: 0.6, 1.25, 2.
+    init(format2 value: Double) {
+        let hundredths = Int((value * 100).rounded())
+        let whole = "\(hundredths / 100)"
+        let rest = abs(hundredths % 100)
+        guard rest != 0 else {
+            self = whole
+            return
+        }
+        let digits = rest < 10 ? "0\(rest)" : "\(rest)"
+        self = "\(whole).\(digits.hasSuffix("0") ? String(digits.dropLast()) : digits)"
+    }
+}

@@ -1,0 +1,51 @@
+import FaceNavCore
+import FaceNavTestSupport
+import Features
+import Runtime
+import SceneFormat
+
+/// The demo app with the settings scenes, run by the one loop and driven by face frames only, for the
+/// screens' flow tests: what was said, logged and saved is in `recorder`.
+struct ScreensHarness {
+    static let profilePath = "/facenav-test/profile.yaml"
+    static let size = Size(width: 80, height: 24)
+
+    static func app() throws -> AppDefinition {
+        try AppLoader.load(directory: OneLoopTests.root + "/Scenes/demo")
+            .addingScenes(of: try AppLoader.load(directory: OneLoopTests.root + "/Scenes/settings"))
+    }
+
+    let recorder = SessionRecorder()
+    var program: Program<AppFeature>
+    /// The trace so far; each step appends to it and sends the new frames.
+    var stream = FaceStream(start: 0.1)
+
+    init(profile: Profile, calibratesOnFirstFace: Bool = false) throws {
+        program = Program(
+            feature: AppFeature(profilePath: Self.profilePath, calibratesOnFirstFace: calibratesOnFirstFace),
+            state: AppState(app: try Self.app(), profile: profile, screenSize: Self.size),
+            performer: recorder.performer)
+        program.start(size: Self.size, at: 0)
+    }
+
+    var state: AppState { program.state }
+    var screen: String { program.render(size: Self.size).plainText }
+
+    /// Appends frames to the trace and sends them through the loop.
+    mutating func face(_ build: (FaceStream) -> FaceStream) {
+        let before = stream.measurements.count
+        stream = build(stream)
+        for frame in stream.measurements[before...] { program.send(.faceMeasured(frame), at: frame.time) }
+    }
+
+    /// Winks right (`next`) until the cursor is on `label`, each step shorter than a dwell; false if never.
+    mutating func focus(_ label: String) -> Bool {
+        for _ in 0..<30 where state.hovered?.label != label {
+            face { $0.wink(left: false, for: 0.3).neutral(for: 0.9) }
+        }
+        return state.hovered?.label == label
+    }
+
+    /// Rests the head long enough for a dwell.
+    mutating func rest() { face { $0.neutral(for: 2.0) } }
+}
