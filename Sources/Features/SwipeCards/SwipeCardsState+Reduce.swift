@@ -43,6 +43,8 @@ extension SwipeCardsState {
         case .swipeRight, .next: effects += swipe(.right, at: time)
         case .activate, .scrollBack: effects += isAtEnd ? restart(at: time) : undo(at: time)
         case .scrollNext: break
+        case .help, .settings, .history, .camera:
+            effects += announce(Announcement("Not in the swipe cards: \(command.spokenName)"), at: time)
         case .pauseResume:
             isPaused.toggle()
             gestures.reset()
