@@ -95,8 +95,8 @@ let package = Package(
         .testTarget(name: "FrameSourcesTests", dependencies: ["FrameSources", "Frames"]),
         .testTarget(name: "VoiceCommandsTests", dependencies: ["VoiceCommands", "FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(name: "NeuralNetworkTests", dependencies: ["NeuralNetwork"]),
-        .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles"]),
-        .testTarget(name: "CapturesTests", dependencies: ["Captures", "ImageFiles"]),
+        .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles", "FaceNavTestSupport"]),
+        .testTarget(name: "CapturesTests", dependencies: ["Captures", "ImageFiles", "FaceNavTestSupport"]),
         .testTarget(
             name: "FaceNavEndToEndTests",
             dependencies: ["FaceNavCore", "SceneFormat", "FaceNavTestSupport"]

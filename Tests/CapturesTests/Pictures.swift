@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import ImageFiles
 
@@ -47,22 +48,8 @@ enum Pictures {
     }
 
     struct NotAPicture: Error {}
-    struct ToolFailed: Error { var arguments: [String] }
-
     /// Runs `arguments` and returns its standard output; throws when it exits non-zero.
-    static func run(_ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ToolFailed(arguments: arguments) }
-        return data
-    }
+    static func run(_ arguments: [String]) throws -> Data { try ToolOutput.of(arguments) }
 
     /// A fresh folder under the temporary directory.
     static func temporaryFolder() throws -> String {

@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import ImageFiles
 
@@ -36,21 +37,7 @@ enum Fixture {
     }
 
     /// Runs `arguments` and returns its standard output; throws when it exits non-zero.
-    static func run(_ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ToolFailed(arguments: arguments) }
-        return data
-    }
-
-    struct ToolFailed: Error { var arguments: [String] }
+    static func run(_ arguments: [String]) throws -> Data { try ToolOutput.of(arguments) }
 
     /// The mean absolute difference between two pictures' samples.
     static func meanDifference(_ a: [UInt8], _ b: [UInt8]) -> Double {
