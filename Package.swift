@@ -87,7 +87,7 @@ let package = Package(
             name: "RuntimeTests",
             dependencies: [
                 "Runtime", "Features", "FaceNavCore", "EscapeGame", "SceneFormat", "ScreenRendering", "Speech",
-                "FaceNavTestSupport",
+                "FaceNavTestSupport", "FrameSources", "FaceTracking", "Frames",
             ], exclude: ["Snapshots"]),
         .testTarget(
             name: "FaceTrackingTests",

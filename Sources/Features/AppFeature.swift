@@ -10,10 +10,15 @@ public struct AppFeature: Feature {
     public var profilePath: String?
     /// Whether the calibration wizard opens when a face is first found (first run: no saved profile yet).
     public var calibratesOnFirstFace: Bool
+    /// How the camera screen and the wizard draw the live picture (half blocks, or ASCII under `NO_COLOR`).
+    public var previewMode: CameraPreview.Mode
 
-    public init(profilePath: String? = nil, calibratesOnFirstFace: Bool = false) {
+    public init(
+        profilePath: String? = nil, calibratesOnFirstFace: Bool = false, previewMode: CameraPreview.Mode = .ascii
+    ) {
         self.profilePath = profilePath
         self.calibratesOnFirstFace = calibratesOnFirstFace
+        self.previewMode = previewMode
     }
 
     public func action(for input: ProgramInput) -> Action? {
@@ -30,7 +35,8 @@ public struct AppFeature: Feature {
         case .writeFailed(let path, let message):
             .notice(Announcement("Not saved: \(path): \(message)", priority: .important))
         case .quitRequested: .command(.quit, source: .key)
-        case .frameSeen, .captured: nil
+        case .frameSeen(let image, let source): .frameSeen(image, source: source)
+        case .captured: nil
         }
     }
 
@@ -46,7 +52,7 @@ public struct AppFeature: Feature {
     }
 
     public func render(_ state: AppState, size: Size) -> ScreenBuffer {
-        ScreenRenderer().render(state)
+        ScreenRenderer(previewMode: previewMode).render(state)
     }
 
     public func isFinished(_ state: AppState) -> Bool { state.isQuitting }

@@ -30,21 +30,32 @@ extension ScreenRenderer {
         }
     }
 
+    /// The wizard: the step and its progress across the top, the steps with what each captured on the
+    /// left, the live picture (or "No camera") on the right when there is room, the keys at the bottom.
     func drawCalibration(_ wizard: CalibrationWizard, state: AppState, in body: Rect, into buffer: inout ScreenBuffer) {
         let capture = wizard.capture
+        let pictureWidth = body.width >= 60 ? body.width * 2 / 5 : 0
+        let text = Rect(x: body.minX, y: body.minY, width: body.width - pictureWidth, height: body.height)
         var y = body.minY
-        func line(_ text: String, style: CellStyle = .plain) {
-            guard y < body.maxY else { return }
-            buffer.write(text, x: body.minX, y: y, style: style, clip: body)
+        func line(_ content: String, style: CellStyle = .plain, clip: Rect = text) {
+            guard y < body.maxY - 1 else { return }
+            buffer.write(content, x: body.minX, y: y, style: style, clip: clip)
             y += 1
         }
         if let step = capture.currentStep, let index = capture.steps.firstIndex(of: step) {
-            line("Step \(index + 1) of \(capture.steps.count): \(step.instruction)", style: CellStyle(bold: true))
+            line(
+                "Step \(index + 1) of \(capture.steps.count): \(step.instruction)", style: CellStyle(bold: true),
+                clip: body)
         } else {
-            line("Calibration finished", style: CellStyle(bold: true))
+            line("Calibration finished", style: CellStyle(bold: true), clip: body)
         }
         y += 1
-        let barWidth = max(10, min(30, body.width - 20))
+        if pictureWidth > 0 {
+            let picture = Rect(
+                x: body.maxX - pictureWidth, y: y, width: pictureWidth, height: max(0, body.maxY - 1 - y))
+            drawPicture(state, in: picture, into: &buffer)
+        }
+        let barWidth = max(10, min(30, text.width - 20))
         line("Hold still  " + Self.bar(capture.progress, width: barWidth))
         line("All steps   " + Self.bar(capture.overallProgress, width: barWidth))
         y += 1
@@ -54,10 +65,13 @@ extension ScreenRenderer {
             let value = wizard.describe(step) ?? (step == capture.currentStep ? "holding…" : "")
             line("\(mark) \(name) \(value)", style: CellStyle(bold: step == capture.currentStep))
         }
-        y += 1
         let redo = state.profile.bindings.first { $0.value == .next }.map { "\($0.key.spokenName) or " } ?? ""
         let cancel = state.profile.bindings.first { $0.value == .back }.map { "\($0.key.spokenName) or " } ?? ""
-        line("Redo this step: \(redo)r.  Cancel: \(cancel)Escape.", style: CellStyle(role: .muted))
+        if body.height > 0 {
+            buffer.write(
+                "Redo this step: \(redo)r.  Cancel: \(cancel)Escape.", x: body.minX, y: body.maxY - 1,
+                style: CellStyle(role: .muted), clip: body)
+        }
     }
 
     /// A bar of `width` cells and the percentage in digits, so it reads without colour.
@@ -79,19 +93,37 @@ extension ScreenRenderer {
         }
         buffer.write(status, x: body.minX, y: body.minY, style: CellStyle(bold: true), clip: body)
         let picture = Rect(x: body.minX, y: body.minY + 1, width: body.width, height: max(0, body.height - 2))
-        let image = state.previewImage ?? Self.blankPreview
-        CameraPreview(mode: .ascii).draw(image, overlay: face.map(PreviewOverlay.init), in: picture, into: &buffer)
+        let drawn = drawPicture(state, in: picture, into: &buffer)
         let note =
-            state.previewImage == nil
-            ? "No picture: face box, eye and mouth points (•), pose arrow. Back closes."
-            : "Face box, eye and mouth points (•) and pose arrow. Back closes."
+            drawn
+            ? "Face box, eye and mouth points (•) and pose arrow. Back closes."
+            : "Back closes. A webcam (or --video FILE) shows the picture here."
         if body.height > 1 {
             buffer.write(note, x: body.minX, y: body.maxY - 1, style: CellStyle(role: .muted), clip: body)
         }
     }
 
-    /// A black 640×480 frame, for the overlay when no picture reaches the loop.
-    static let blankPreview = PreviewImage(width: 640, height: 480, luma: [UInt8](repeating: 0, count: 640 * 480))!
+    /// The live picture with the face's overlay, fitted into `rect`; without a picture (no camera or video
+    /// runs: the keyboard, a trace, the emulated face) a "No camera" message there instead. True when the
+    /// picture was drawn.
+    @discardableResult
+    func drawPicture(_ state: AppState, in rect: Rect, into buffer: inout ScreenBuffer) -> Bool {
+        guard rect.width > 0, rect.height > 0 else { return false }
+        guard let image = state.previewImage else {
+            buffer.fill(rect, with: .blank)
+            let lines = ["No camera", "No picture reaches FaceNav;", "it is driven by \(state.inputName)."]
+            let top = rect.minY + max(0, (rect.height - lines.count) / 2)
+            for (index, line) in lines.enumerated() where top + index < rect.maxY {
+                buffer.write(
+                    line, in: rect, y: top + index, alignment: .center, style: CellStyle(bold: index == 0))
+            }
+            return false
+        }
+        let source = state.previewSource ?? Size(width: image.width, height: image.height)
+        let overlay = state.lastFace.map { PreviewOverlay($0, source: source, image: image) }
+        CameraPreview(mode: previewMode).draw(image, overlay: overlay, in: rect, into: &buffer)
+        return true
+    }
 
     func drawHistory(_ state: AppState, in body: Rect, into buffer: inout ScreenBuffer) {
         let entries = state.messages.recent(max(body.height - 1, 0))

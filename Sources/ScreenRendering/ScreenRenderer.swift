@@ -4,7 +4,13 @@ import FaceNavCore
 ///
 /// What the cursor is on is marked with reverse video and "▶ ◀" markers, never by colour alone.
 public struct ScreenRenderer: Sendable {
-    public init() {}
+    /// How the camera screen and the calibration wizard draw the live picture: half blocks in colour, or
+    /// the ASCII ramp (`NO_COLOR`, tests).
+    public var previewMode: CameraPreview.Mode
+
+    public init(previewMode: CameraPreview.Mode = .ascii) {
+        self.previewMode = previewMode
+    }
 
     public func render(_ state: AppState) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: state.screenSize)

@@ -28,4 +28,7 @@ public enum Action: Hashable, Sendable {
     case inputChanged(String)
     /// Something to tell the user that no reducer decided (an input failed or ended): shown, said, logged.
     case notice(Announcement)
+    /// A camera or video picture, scaled down for the screen; `source` is the full frame's size, which
+    /// face boxes and landmarks are measured in. Kept for the camera screen and the calibration wizard.
+    case frameSeen(PreviewImage, source: Size)
 }

@@ -44,6 +44,9 @@ extension AppState {
             inputName = name
         case .notice(let announcement):
             effects += announce(announcement.text, priority: announcement.priority, at: time)
+        case .frameSeen(let image, let source):
+            previewImage = image
+            previewSource = source
         }
         return effects
     }

@@ -34,6 +34,8 @@ public struct AppState: Hashable, Sendable {
     public var overlay: AppOverlay?
     /// The latest camera picture for the camera screen, when the input passes pictures on.
     public var previewImage: PreviewImage?
+    /// The full frame's size in pixels for `previewImage`, which the face's box and landmarks are in.
+    public var previewSource: Size?
     /// Opens the calibration wizard when the face is next found (the first run of a new profile).
     public var calibratesWhenFaceFound = false
 

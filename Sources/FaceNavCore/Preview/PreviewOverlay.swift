@@ -27,4 +27,15 @@ public struct PreviewOverlay: Hashable, Sendable {
         let eyesAndMouth = landmarks.count == 68 ? Array(landmarks[36...67]) : []
         self.init(box: measurement.box, points: eyesAndMouth, yaw: measurement.yaw, pitch: measurement.pitch)
     }
+
+    /// The overlay of a measurement made on a `source`-sized frame, placed on `image`, a scaled-down copy of
+    /// that frame: boxes and landmarks are measured in the full frame's pixels, the preview draws in its own.
+    public init(_ measurement: FaceMeasurement, source: Size, image: PreviewImage) {
+        self.init(measurement)
+        guard source.width > 0, source.height > 0 else { return }
+        let scaleX = Double(image.width) / Double(source.width)
+        let scaleY = Double(image.height) / Double(source.height)
+        box = box.map { $0.count == 4 ? [$0[0] * scaleX, $0[1] * scaleY, $0[2] * scaleX, $0[3] * scaleY] : $0 }
+        points = points.map { $0.count == 2 ? [$0[0] * scaleX, $0[1] * scaleY] : $0 }
+    }
 }

@@ -1,8 +1,8 @@
-import Foundation
 import ArgumentParser
 import EscapeGame
 import FaceNavCore
 import Features
+import Foundation
 import Runtime
 import SceneFormat
 
@@ -45,7 +45,9 @@ struct RunCommand: UserFacingCommand {
         let app = try Self.loadApp(scenes).addingScenes(of: try Self.loadSettings())
         let profilePath = input.profile ?? ProfileFile.defaultPath()
         try session.run(
-            AppFeature(profilePath: profilePath, calibratesOnFirstFace: isFirstLiveRun(profilePath: profilePath)),
+            AppFeature(
+                profilePath: profilePath, calibratesOnFirstFace: isFirstLiveRun(profilePath: profilePath),
+                previewMode: BundledApp.previewMode),
             state: AppState(app: app, profile: profile, screenSize: size))
     }
 

@@ -106,6 +106,8 @@ enum LiveFace {
     ) throws(UserFacingError) -> FaceTracker<CascadeDetector, ShapePredictor> {
         let faceModels = FaceModels(directory: models)
         var tracker = FaceTracker(cascade: try faceModels.cascade("lbp"), predictor: try faceModels.shapePredictor())
+        // The camera screen and the wizard draw the eye and mouth points over the picture.
+        tracker.settings.recordsLandmarks = true
         tracker.eyeModel = faceModels.eyeModel(warn: warn)
         return tracker
     }
