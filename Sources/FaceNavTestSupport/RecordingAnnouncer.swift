@@ -6,6 +6,8 @@ public final class RecordingAnnouncer: Announcer {
     public let name = "recording"
     public private(set) var announcements: [Announcement] = []
     public private(set) var stopCount = 0
+    /// The rate last set, in words per minute; nil until one is.
+    public private(set) var wordsPerMinute: Int?
 
     public init() {}
 
@@ -15,4 +17,5 @@ public final class RecordingAnnouncer: Announcer {
     public func announce(_ announcement: Announcement) { announcements.append(announcement) }
     public func poll() {}
     public func stop() { stopCount += 1 }
+    public func setRate(wordsPerMinute: Int) { self.wordsPerMinute = wordsPerMinute }
 }

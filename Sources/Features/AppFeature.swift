@@ -69,6 +69,7 @@ public struct AppFeature: Feature {
             case .saveProfile(let profile):
                 profilePath.map { .writeFile(path: $0, contents: ProfileFile.encode(profile)) }
                     ?? .announce(Announcement("Not saved: no profile file; the change lasts until you quit"))
+            case .configureSpeech(let speech): .configureSpeech(speech)
             case .quit: .quit
             }
         }

@@ -1,3 +1,4 @@
+import FaceNavCore
 import Speech
 
 /// Performs every effect of a run: the one announcer speaks, the one event log writes, files are saved.
@@ -9,14 +10,20 @@ public final class EffectPerformer {
     public let log: EventLog
     private let files: FileWriter
     private let camera: CaptureHandler
+    /// Whether announcements reach the voice, and its rate: the profile's at the start, then what the
+    /// settings screen sets (`ProgramEffect.configureSpeech`). Off, the feature still shows and logs them.
+    public private(set) var speech: SpeechSettings
 
-    public init(announcer: Announcer = SilentAnnouncer(), log: EventLog = .none(), files: FileWriter = .atomic,
-        camera: CaptureHandler = .none
+    public init(
+        announcer: Announcer = SilentAnnouncer(), log: EventLog = .none(), files: FileWriter = .atomic,
+        camera: CaptureHandler = .none, speech: SpeechSettings = .default
     ) {
         self.announcer = announcer
         self.log = log
         self.files = files
         self.camera = camera
+        self.speech = speech
+        announcer.setRate(wordsPerMinute: speech.rate)
     }
 
     /// Performs `effects` in order; returns the inputs their results become.
@@ -27,7 +34,11 @@ public final class EffectPerformer {
         var results: [ProgramInput] = []
         for effect in effects {
             switch effect {
-            case .announce(let announcement): announcer.announce(announcement)
+            case .announce(let announcement): if speech.isEnabled { announcer.announce(announcement) }
+            case .configureSpeech(let settings):
+                if !settings.isEnabled { announcer.stop() }
+                if settings.rate != speech.rate { announcer.setRate(wordsPerMinute: settings.rate) }
+                speech = settings
             case .log(let line): lines.append(line)
             case .writeFile(let path, let contents):
                 do {

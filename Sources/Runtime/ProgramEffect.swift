@@ -13,6 +13,8 @@ public enum ProgramEffect: Hashable, Sendable {
     case writeFile(path: String, contents: String)
     /// Take a photo from the last full camera frame (see `CaptureHandler`); answered by `.captured`.
     case capture(CaptureRequest)
+    /// Turn the one announcer's voice on or off and set its rate; off also stops what it is saying.
+    case configureSpeech(SpeechSettings)
     /// Stop speaking and end the program after this batch.
     case quit
 }

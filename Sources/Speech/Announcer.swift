@@ -10,6 +10,13 @@ public protocol Announcer: AnyObject {
     func announce(_ announcement: Announcement)
     /// Moves the queue on: notices a finished utterance and starts the next.
     func poll()
-    /// Stops speaking and forgets the queue (on quit).
+    /// Stops speaking and forgets the queue (on quit, and when speech is turned off).
     func stop()
+    /// Speaks what comes next at `wordsPerMinute` (espeak-ng's scale; see `SpeechSettings`).
+    func setRate(wordsPerMinute: Int)
+}
+
+extension Announcer {
+    /// A voice with no rate (silence) ignores it.
+    public func setRate(wordsPerMinute: Int) {}
 }

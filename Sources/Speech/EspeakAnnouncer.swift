@@ -7,7 +7,9 @@ import FaceNavCore
 public final class EspeakAnnouncer: Announcer {
     public let name = "espeak-ng"
     private let executable: String
-    private let arguments: (String) -> [String]
+    private let arguments: (String, Int) -> [String]
+    /// The rate of the next utterance, espeak-ng's `-s`.
+    public private(set) var wordsPerMinute = SpeechSettings.default.rate
     private var speaking: ChildProcess?
     private var queue: [String] = []
 
@@ -16,15 +18,27 @@ public final class EspeakAnnouncer: Announcer {
     ///   - arguments: the command-line arguments that speak a text (tests swap in a slow stand-in).
     public init(
         executable: String = "espeak-ng",
-        arguments: @escaping (String) -> [String] = { EspeakAnnouncer.arguments(speaking: $0) }
+        arguments: @escaping (String) -> [String]
     ) {
         self.executable = executable
-        self.arguments = arguments
+        self.arguments = { text, _ in arguments(text) }
+    }
+
+    /// espeak-ng at `executable`, speaking at the rate last set.
+    public init(executable: String = "espeak-ng") {
+        self.executable = executable
+        self.arguments = { EspeakAnnouncer.arguments(speaking: $0, wordsPerMinute: $1) }
     }
 
     /// espeak-ng's arguments for `text`: a clear speed, and the text after `--` so a leading dash is text.
-    public static func arguments(speaking text: String, wavFile: String? = nil) -> [String] {
-        ["-s", "170"] + (wavFile.map { ["-w", $0] } ?? []) + ["--", text]
+    public static func arguments(
+        speaking text: String, wavFile: String? = nil, wordsPerMinute: Int = SpeechSettings.default.rate
+    ) -> [String] {
+        ["-s", "\(wordsPerMinute)"] + (wavFile.map { ["-w", $0] } ?? []) + ["--", text]
+    }
+
+    public func setRate(wordsPerMinute: Int) {
+        self.wordsPerMinute = wordsPerMinute
     }
 
     /// Whether an utterance is being spoken now.
@@ -60,7 +74,7 @@ public final class EspeakAnnouncer: Announcer {
     }
 
     private func start(_ text: String) {
-        speaking = ChildProcess.spawn(executable, arguments(text))
+        speaking = ChildProcess.spawn(executable, arguments(text, wordsPerMinute))
     }
 
     deinit {

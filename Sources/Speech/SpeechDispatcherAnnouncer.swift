@@ -9,19 +9,30 @@ public final class SpeechDispatcherAnnouncer: Announcer {
     public let name = "speech-dispatcher"
     private let executable: String
     private var running: [ChildProcess] = []
+    /// The rate of what is said next, on speech-dispatcher's -100…100 scale (`spd-say -r`).
+    public private(set) var rate = SpeechSettings.default.spokenRate
 
     public init(executable: String = "spd-say") {
         self.executable = executable
     }
 
     /// spd-say's arguments for an announcement.
-    public static func arguments(for announcement: Announcement) -> [String] {
-        ["--priority", announcement.priority == .important ? "important" : "message", "--", announcement.text]
+    public static func arguments(for announcement: Announcement, rate: Int = 0) -> [String] {
+        [
+            "--priority", announcement.priority == .important ? "important" : "message", "-r", "\(rate)", "--",
+            announcement.text,
+        ]
+    }
+
+    public func setRate(wordsPerMinute: Int) {
+        rate = SpeechSettings(rate: wordsPerMinute).spokenRate
     }
 
     public func announce(_ announcement: Announcement) {
         poll()
-        if let child = ChildProcess.spawn(executable, Self.arguments(for: announcement)) { running.append(child) }
+        if let child = ChildProcess.spawn(executable, Self.arguments(for: announcement, rate: rate)) {
+            running.append(child)
+        }
     }
 
     /// Reaps the spd-say clients that have handed their text over.

@@ -61,7 +61,9 @@ import Testing
             }
             #expect(
                 !said.contains { $0.hasPrefix("Unknown setting") || $0.contains("is not loaded") }, "\(event): \(said)")
-            let changesProfile = ["press", "dwell", "cursor", "gestures"].contains { event.hasPrefix("facenav.\($0).") }
+            let changesProfile = ["press", "dwell", "cursor", "gestures", "speech", "scanning"].contains {
+                event.hasPrefix("facenav.\($0).")
+            }
             #expect(effects.contains(.saveProfile(state.profile)) == changesProfile, "\(event) saves iff it changes")
         }
     }

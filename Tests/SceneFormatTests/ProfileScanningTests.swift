@@ -9,13 +9,13 @@ import Testing
         #expect(profile.scanning == SwitchScanSettings(interval: 0.8, passesBeforeReturn: 3))
         #expect(try ProfileFile.decode("").scanning == .default)
         #expect(try ProfileFile.decode(ProfileFile.encode(profile)) == profile)
-        #expect(ProfileFile.encode(profile).contains("scanning:\n  interval: 0.8\n  passes: 3\n"))
+        #expect(ProfileFile.encode(profile).contains("scanning:\n  enabled: false\n  interval: 0.8\n  passes: 3\n"))
     }
 
     @Test(arguments: [
         ("scanning: {interval: 0.1}\n", "p.yaml:1:22: 'interval' must be from 0.3 to 10 seconds, not 0.1"),
         ("scanning: {passes: 1.5}\n", "p.yaml:1:20: 'passes' must be a whole number, not 1.5"),
-        ("scanning: {pace: 2}\n", "p.yaml:1:12: unknown key 'pace' in scanning; allowed: interval, passes"),
+        ("scanning: {pace: 2}\n", "p.yaml:1:12: unknown key 'pace' in scanning; allowed: enabled, interval, passes"),
     ])
     func badScanningValuesNameTheirPlace(yaml: String, expected: String) {
         #expect(throws: ProfileError.self) { try ProfileFile.decode(yaml, file: "p.yaml") }

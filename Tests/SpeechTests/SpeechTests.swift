@@ -117,17 +117,22 @@ import Testing
         #expect(voice.name == "speech-dispatcher")
         voice.announce(Announcement("Level one", priority: .important))
         voice.announce(Announcement("open, 1 of 2"))
+        voice.setRate(wordsPerMinute: 310)
+        voice.announce(Announcement("faster"))
         var said: [String] = []
         for _ in 0..<300 {
             said = ((try? String(contentsOfFile: folder + "/said", encoding: .utf8)) ?? "").split(separator: "\n").map(
                 String.init)
-            if said.count >= 3 { break }
+            if said.count >= 4 { break }
             usleep(10_000)
         }
         voice.poll()
         // The first line is the server check made when choosing the voice; the two clients run side by side.
         #expect(said.first == "--priority progress --  ")
         #expect(
-            said.dropFirst().sorted() == ["--priority important -- Level one", "--priority message -- open, 1 of 2"])
+            said.dropFirst().sorted() == [
+                "--priority important -r 0 -- Level one", "--priority message -r 0 -- open, 1 of 2",
+                "--priority message -r 50 -- faster",
+            ], "the rate reaches speech-dispatcher on its own scale")
     }
 }

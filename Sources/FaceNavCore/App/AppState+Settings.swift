@@ -76,12 +76,33 @@ extension AppState {
             default: return unknownSetting(name, at: time)
             }
             said = Self.describeGestures(changed.gestures)
+        case "speech":
+            let step = SpeechSettings.rateStep
+            let rates = SpeechSettings.rates
+            switch value {
+            case "on": changed.speech.isEnabled = true
+            case "off": changed.speech.isEnabled = false
+            case "faster": changed.speech.rate = min(changed.speech.rate + step, rates.upperBound)
+            case "slower": changed.speech.rate = max(changed.speech.rate - step, rates.lowerBound)
+            default: return unknownSetting(name, at: time)
+            }
+            said = Self.describeSpeech(changed.speech)
+        case "scanning":
+            switch value {
+            case "on": changed.scanning.isEnabled = true
+            case "off": changed.scanning.isEnabled = false
+            case "faster": changed.scanning.interval = max((changed.scanning.interval * 0.8 * 10).rounded() / 10, 0.5)
+            case "slower": changed.scanning.interval = min((changed.scanning.interval * 1.25 * 10).rounded() / 10, 5)
+            default: return unknownSetting(name, at: time)
+            }
+            said = Self.describeScanning(changed.scanning, press: changed.bindings)
         default:
             return unknownSetting(name, at: time)
         }
+        let speechChanged = changed.speech != profile.speech
         apply(changed)
         refreshSettingsLabels()
-        return [
+        return (speechChanged ? [.configureSpeech(profile.speech)] : []) + [
             .saveProfile(profile),
             .log(AppEvent(time: time, kind: .emitted(name: name, sceneID: Self.settingsSceneID))),
         ]
@@ -107,6 +128,8 @@ extension AppState {
             "facenav-dwell": "Dwell time now \(Self.seconds(profile.gestures.dwellTime)).",
             "facenav-cursor": Self.describeCursor(profile) + ".",
             "facenav-gestures": Self.describeGestures(profile.gestures) + ".",
+            "facenav-speech": Self.describeSpeech(profile.speech) + ".",
+            "facenav-scanning": Self.describeScanning(profile.scanning, press: profile.bindings) + ".",
         ]
         for (scene, text) in texts where app.scenes[scene] != nil {
             widgetStates.values[WidgetKey(sceneID: scene, widgetID: "now")] = text
@@ -123,6 +146,18 @@ extension AppState {
         return "Cursor \(profile.cursorMode.rawValue), \(reach) degrees to the edge, "
             + "top speed \(Int(profile.joystick.maximumSpeed.rounded())) cells a second, "
             + "smoothing cutoff \(String(format2: profile.filter.minimumCutoff))"
+    }
+
+    static func describeSpeech(_ speech: SpeechSettings) -> String {
+        (speech.isEnabled ? "Speech on" : "Speech off, messages on screen only") + ", \(speech.rate) words a minute"
+    }
+
+    static func describeScanning(_ scanning: SwitchScanSettings, press bindings: [Gesture: Command]) -> String {
+        let pace = "a highlight every \(seconds(scanning.interval))"
+        guard scanning.isEnabled else { return "Switch scanning off: point with the head; scanning has \(pace)" }
+        let press = PressChoice.gestures.filter { $0 != .dwell && bindings[$0] == .activate }.map(\.spokenName)
+        let with = press.isEmpty ? "Enter" : press.joined(separator: " or ")
+        return "Switch scanning on, \(pace); \(with) presses the highlighted target"
     }
 
     static func describeGestures(_ settings: GestureSettings) -> String {

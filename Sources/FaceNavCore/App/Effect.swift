@@ -6,6 +6,8 @@ public enum Effect: Hashable, Sendable {
     case log(AppEvent)
     /// Save the profile (atomically) where it was loaded from, so a change survives a restart.
     case saveProfile(Profile)
+    /// Turn the voice on or off and set its rate, from now on (the settings screen changed them).
+    case configureSpeech(SpeechSettings)
     /// Restore the terminal and exit.
     case quit
 }

@@ -10,6 +10,8 @@ public struct Profile: Hashable, Sendable {
     public var voice = VoiceSettings.default
     /// The pace of switch scanning, for a user with one reliable gesture.
     public var scanning = SwitchScanSettings.default
+    /// Whether announcements are spoken, and how fast.
+    public var speech = SpeechSettings.default
 
     public init(
         bindings: [Gesture: Command] = Profile.defaultBindings, cursorMode: CursorMode = .absolute,

@@ -26,6 +26,10 @@ extension ProfileFile {
             switch (section, key) {
             case ("bindings", _): comment = "a command, or none"
             case (_, "mode"): comment = "absolute (head pose points) or joystick (head pose pushes)"
+            case ("scanning", "enabled"):
+                comment = "true: targets are highlighted in turn and the press gesture presses the highlighted one"
+            case ("speech", "enabled"): comment = "true or false: false keeps every message on screen, silent"
+            case ("speech", "rate"): comment = "words per minute, " + ProfileLimits.limits["rate"]!.description
             case (_, "enabled"): comment = "the gestures recognised at all, of: \(gestures)"
             case ("gestures", _) where ProfileReader.thresholdGestures.map(\.rawValue).contains(key):
                 let tilt = key.hasPrefix("tilt")
@@ -50,6 +54,7 @@ extension ProfileFile {
         "gestures": "when a gesture counts",
         "voice": "facenav run --voice",
         "scanning": "switch scanning: targets highlighted in turn, one gesture presses",
+        "speech": "whether announcements are spoken, and how fast",
     ]
 
     /// Writes ``template()`` to `path` atomically; an existing file is kept unless `replacing`.

@@ -55,7 +55,9 @@ extension ProfileFile {
         if let model = profile.voice.model { lines.append("  model: \(model)") }
         if let dictionary = profile.voice.dictionary { lines.append("  dictionary: \(dictionary)") }
         lines += [
-            "scanning:", "  interval: \(profile.scanning.interval)", "  passes: \(profile.scanning.passesBeforeReturn)",
+            "scanning:", "  enabled: \(profile.scanning.isEnabled)", "  interval: \(profile.scanning.interval)",
+            "  passes: \(profile.scanning.passesBeforeReturn)",
+            "speech:", "  enabled: \(profile.speech.isEnabled)", "  rate: \(profile.speech.rate)",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,3 +1,5 @@
+import FaceNavCore
+
 /// The range each numeric profile setting may take, and why; the profile reader refuses a value outside it
 /// and `facenav profile init` writes it beside the default.
 ///
@@ -47,5 +49,9 @@ enum ProfileLimits {
         // Switch scanning: a highlight shorter than 0.3 s moves on before a user can make their one gesture.
         "interval": Limit(range: 0.3...10, unit: "seconds"),
         "passes": Limit(range: 1...1000, unit: "passes"),
+        // Speech: espeak-ng's own range of words per minute (see `SpeechSettings.rates`).
+        "rate": Limit(
+            range: Double(SpeechSettings.rates.lowerBound)...Double(SpeechSettings.rates.upperBound),
+            unit: "words per minute"),
     ]
 }

@@ -6,8 +6,9 @@ import Yams
 struct ProfileReader {
     let file: String
 
-    static let sections = ["bindings", "cursor", "filter", "gestures", "voice", "scanning"]
-    static let scanningKeys = ["interval", "passes"]
+    static let sections = ["bindings", "cursor", "filter", "gestures", "voice", "scanning", "speech"]
+    static let scanningKeys = ["enabled", "interval", "passes"]
+    static let speechKeys = ["enabled", "rate"]
     static let voiceKeys = ["words", "cooldown", "minimumScore", "model", "dictionary"]
     static let cursorKeys = ["mode", "limitLeft", "limitRight", "limitTop", "limitBottom", "deadZone", "maximumSpeed"]
     static let filterKeys = ["minimumCutoff", "beta", "derivativeCutoff"]
@@ -32,6 +33,7 @@ struct ProfileReader {
             case "filter": profile.filter = try filter(value, over: profile.filter)
             case "voice": profile.voice = try voice(value, over: profile.voice)
             case "scanning": profile.scanning = try scanning(value, over: profile.scanning)
+            case "speech": profile.speech = try speech(value, over: profile.speech)
             default: profile.gestures = try gestures(value, over: profile.gestures)
             }
         }
@@ -183,7 +185,9 @@ struct ProfileReader {
     private func scanning(_ node: Node, over defaults: SwitchScanSettings) throws -> SwitchScanSettings {
         var settings = defaults
         for (key, value) in try entries(node, allowed: Self.scanningKeys, of: "scanning") {
-            if key == "interval" {
+            if key == "enabled" {
+                settings.isEnabled = try flag(value, key, in: "scanning")
+            } else if key == "interval" {
                 settings.interval = try number(value, key, unit: "seconds", aboveZero: true)
             } else {
                 let passes = try number(value, key, unit: "passes", aboveZero: true)
@@ -194,6 +198,33 @@ struct ProfileReader {
             }
         }
         return settings
+    }
+
+    /// `speech:`: whether announcements are spoken, and the rate in whole words per minute.
+    private func speech(_ node: Node, over defaults: SpeechSettings) throws -> SpeechSettings {
+        var settings = defaults
+        for (key, value) in try entries(node, allowed: Self.speechKeys, of: "speech") {
+            if key == "enabled" {
+                settings.isEnabled = try flag(value, key, in: "speech")
+            } else {
+                let rate = try number(value, key, unit: "words per minute", aboveZero: true)
+                guard rate == rate.rounded() else {
+                    throw error(at: value, "'rate' must be a whole number of words per minute, not \(rate)")
+                }
+                settings.rate = Int(rate)
+            }
+        }
+        return settings
+    }
+
+    /// `true` or `false`.
+    private func flag(_ node: Node, _ key: String, in section: String) throws -> Bool {
+        let text = try word(node, what: "true or false for '\(key)'")
+        switch text {
+        case "true": return true
+        case "false": return false
+        default: throw error(at: node, "'\(key)' in \(section) must be true or false, not '\(text)'")
+        }
     }
 
     private func enabled(_ node: Node) throws -> Set<Gesture> {

@@ -75,7 +75,8 @@ struct Session {
         var program = Program(
             feature: feature, state: state,
             performer: EffectPerformer(
-                announcer: announcer, log: log, files: files, camera: options.replay == nil ? camera : .none))
+                announcer: announcer, log: log, files: files, camera: options.replay == nil ? camera : .none,
+                speech: profile.speech))
         if options.headless, let video = options.video, !options.voice {
             // Frame by frame, so a feature sees the picture and a capture takes the frame of its moment.
             let size = options.size.size
