@@ -28,6 +28,7 @@ public struct ScreenRenderer: Sendable {
         if let sheet = layout.sheet {
             drawSheet(sheet, state: state, hovered: hovered, into: &buffer)
         }
+        drawScanHighlight(state, into: &buffer)
         drawStatusLine(state, layout, into: &buffer)
         drawOverlay(state, into: &buffer)
         if state.isShowingHelp { drawHelp(state, into: &buffer) }

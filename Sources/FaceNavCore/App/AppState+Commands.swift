@@ -13,7 +13,9 @@ extension AppState {
             return effects
         }
         switch command {
-        case .activate: effects += activate(at: time)
+        case .activate:
+            // Scanning: any press but a click (which says where) presses the highlight.
+            effects += profile.scanning.isEnabled && source != .mouse ? scanPress(at: time) : activate(at: time)
         case .back: effects += goBack(at: time)
         case .next: effects += focusStep(+1, at: time)
         case .previous: effects += focusStep(-1, at: time)

@@ -24,12 +24,14 @@ extension AppState {
         }
         effects += centreAutomatically(measurement)
         var fired = frame.fired
-        if !isPaused {
+        // Scanning moves the cursor itself, and nothing is pressed by resting on a target.
+        let scanning = profile.scanning.isEnabled
+        if !isPaused, !scanning {
             cursor = clamped(
                 headCursor.update(yaw: measurement.yaw, pitch: measurement.pitch, at: time, in: screenSize))
             scrollPageAtEdge(at: time)
         }
-        if !isPaused, face.isSettled(at: time), profile.gestures.enabled.contains(.dwell),
+        if !isPaused, !scanning, face.isSettled(at: time), profile.gestures.enabled.contains(.dwell),
             profile.command(for: .dwell) != nil
         {
             let mayDwell = dwellGate.allows(screen: screenKey, cursor: cursor)

@@ -48,6 +48,7 @@ extension AppState {
             previewImage = image
             previewSource = source
         }
+        if profile.scanning.isEnabled || scanner != nil { effects += scan(at: time) }
         return effects
     }
 

@@ -36,6 +36,10 @@ public struct AppState: Hashable, Sendable {
     public var previewImage: PreviewImage?
     /// The full frame's size in pixels for `previewImage`, which the face's box and landmarks are in.
     public var previewSource: Size?
+    /// Switch scanning's highlight, while the profile's `scanning` is enabled.
+    public var scanner: SwitchScanner?
+    /// The targets the scanner was made from; when the screen's differ, scanning starts again.
+    var scannedRegions: [HitRegion] = []
     /// Opens the calibration wizard when the face is next found (the first run of a new profile).
     public var calibratesWhenFaceFound = false
 

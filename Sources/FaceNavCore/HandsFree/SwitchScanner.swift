@@ -53,6 +53,13 @@ public struct SwitchScanner: Hashable, Sendable {
         return true
     }
 
+    /// Keeps the highlight where it is, its full interval counted again from `time`: while the user is
+    /// holding the press gesture, so the highlight cannot move away between seeing it and pressing.
+    public mutating func hold(at time: Double) {
+        guard time.isFinite else { return }
+        stepStart = time
+    }
+
     /// The gesture pressed at `time`: picks the highlighted row (returning nil) or item (returning its target).
     public mutating func press(at time: Double) -> HitTarget? {
         guard !rows.isEmpty else { return nil }

@@ -1,0 +1,126 @@
+import FaceNavCore
+import FaceNavTestSupport
+import Features
+import Runtime
+import SceneFormat
+import Testing
+
+/// Switch scanning as a mode, through the one loop with face frames only: the highlight moves at the
+/// profile's pace, row then item; the one press gesture (tongue out) presses; dwell's safety rules hold;
+/// the mode is turned on and off hands-free and saved.
+@Suite struct SwitchScanningFlowTests {
+    /// Scanning on, two seconds a highlight: time enough for a held tongue (0.3 s) and its cooldown.
+    static var scanning: Profile {
+        var profile = Profile.default
+        profile.scanning = SwitchScanSettings(isEnabled: true, interval: 2)
+        return profile
+    }
+
+    @Test func theHighlightMovesRowByRowAndTheTonguePicksARowThenItsItem() throws {
+        var run = try ScreensHarness(profile: Self.scanning)
+        run.face { $0.neutral(for: 1.5) }
+        var seen: [[String]] = []
+        for _ in 0..<4 {
+            seen.append(run.state.scanHighlight.map(\.label))
+            run.face { $0.neutral(for: 2) }
+        }
+        #expect(seen == [["Help"], ["Cards", "About"], ["Say hello", "Delete all…"], ["Quit"]], "\(seen)")
+        #expect(run.state.navigation.topSceneID == "home", "resting the head presses nothing while scanning")
+        #expect(run.recorder.said.contains("Row: Cards, About"), "each highlight is said")
+        #expect(
+            !run.state.messages.recent(100).contains { $0.text.hasPrefix("Row:") },
+            "highlights are not kept in the message history")
+
+        let reached = run.scanTo("Cards")
+        #expect(reached, "\(run.screen)")
+        #expect(run.state.navigation.topSceneID == "cards", "the tongue pressed Cards: \(run.screen)")
+    }
+
+    @Test func aRowHighlightIsMarkedWithoutColour() throws {
+        var run = try ScreensHarness(profile: Self.scanning)
+        run.face { $0.neutral(for: 1.5).neutral(for: 2) }
+        #expect(run.state.scanHighlight.map(\.label) == ["Cards", "About"])
+        let rows = run.screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let cards = try #require(rows.firstIndex { $0.contains("Cards") })
+        #expect(rows[cards].hasPrefix("▶") && rows[cards].hasSuffix("◀"), "\(rows[cards])")
+        let buffer = run.program.render(size: ScreensHarness.size)
+        let cardsColumn = try #require(rows[cards].firstIndex(of: "C")).utf16Offset(in: rows[cards])
+        #expect(buffer[cardsColumn, cards].style.reverse, "the row is in reverse video")
+        if let mismatch = snapshotMismatch(run.screen, named: "screens-scanning-row") {
+            Issue.record(Comment(rawValue: mismatch))
+        }
+    }
+
+    @Test func scanningToQuitAsksFirstWithCancelHighlightedAndCancelKeepsTheApp() throws {
+        var run = try ScreensHarness(profile: Self.scanning)
+        run.face { $0.neutral(for: 1.5) }
+        let reached = run.scanTo("Quit")
+        #expect(reached)
+        #expect(!run.state.isQuitting, "Quit is destructive: pressing it by scanning asks first")
+        #expect(run.state.navigation.sheet == AppState.dwellConfirmationSceneID, "\(run.screen)")
+        #expect(run.state.scanHighlight.map(\.label) == ["Cancel"], "Cancel is highlighted first")
+        run.press()
+        #expect(run.state.navigation.sheet == nil)
+        #expect(!run.state.isQuitting)
+    }
+
+    @Test func scanningIsTurnedOnByDwellAndOffByScanningAndBothAreSaved() throws {
+        var run = try ScreensHarness(profile: CalibrationWizardFlowTests.joystick)
+        run.face { $0.neutral(for: 1.5) }
+        for (label, scene) in [
+            ("Help", nil), ("Settings", AppState.settingsSceneID), ("Switch scanning", "facenav-scanning"),
+        ] {
+            let reached = run.focus(label)
+            #expect(reached, "focus reached \(label): \(run.screen)")
+            run.rest()
+            if let scene { #expect(run.state.navigation.topSceneID == scene, "\(run.screen)") }
+        }
+        run.face { $0.wink(left: false, for: 0.3).neutral(for: 0.9) }
+        let onScanning = run.focus("Scanning on")
+        #expect(onScanning)
+        run.rest()
+        #expect(run.state.profile.scanning.isEnabled, "applied at once")
+        let saved = try #require(run.recorder.files[ScreensHarness.profilePath])
+        #expect(saved.contains("scanning:\n  enabled: true\n"))
+        #expect(try ProfileFile.decode(saved).scanning.isEnabled, "it survives a restart")
+        #expect(!run.state.scanHighlight.isEmpty, "the highlight starts at once")
+
+        // Now the one gesture: out of the mode again by scanning to "Scanning off".
+        let reached = run.scanTo("Scanning off")
+        #expect(reached, "\(run.screen)")
+        #expect(!run.state.profile.scanning.isEnabled)
+        #expect(run.state.scanHighlight.isEmpty)
+        #expect(run.recorder.files[ScreensHarness.profilePath]?.contains("scanning:\n  enabled: false\n") == true)
+    }
+
+    @Test func fromTheHomeScreenTheOneGestureReachesSettingsToLeaveTheMode() throws {
+        var run = try ScreensHarness(profile: Self.scanning)
+        run.face { $0.neutral(for: 1.5) }
+        for label in ["Help", "Settings", "Switch scanning", "Scanning off"] {
+            let reached = run.scanTo(label)
+            #expect(reached, "scanning reached \(label): \(run.screen)")
+        }
+        #expect(!run.state.profile.scanning.isEnabled, "\(run.screen)")
+        #expect(run.recorder.lines.allSatisfy { !$0.contains(#""input":"key""#) }, "no keys")
+    }
+}
+
+extension ScreensHarness {
+    /// Presses with the tongue (held 0.5 s), then rests out its cooldown.
+    mutating func press() { face { $0.face(for: 0.5) { $0.tongue = 1 }.neutral(for: 0.6) } }
+
+    /// Waits, the head still, until `label` (or its row) is highlighted, and presses until the item itself
+    /// is pressed; false if it never comes up.
+    mutating func scanTo(_ label: String) -> Bool {
+        for _ in 0..<300 {
+            let highlighted = state.scanHighlight.map(\.label)
+            if highlighted.contains(label) {
+                press()
+                if highlighted == [label] { return true }
+                continue
+            }
+            face { $0.neutral(for: 0.1) }
+        }
+        return false
+    }
+}
