@@ -3,6 +3,8 @@ extension AppState {
     public static let settingsSceneID = "facenav-settings"
     /// The hands-free help sheet's scene id (`Scenes/settings/help.yaml`).
     public static let helpSceneID = "facenav-help"
+    /// The screen shown over an app opened with `--app` while it waits (`Scenes/settings/paused.yaml`).
+    public static let pausedSceneID = "facenav-paused"
     /// Scene events starting with this change a setting or open a screen (`event: facenav.press.dwell`).
     public static let settingsEventPrefix = "facenav."
 
@@ -46,6 +48,9 @@ extension AppState {
             isShowingHelp = true
             return []
         case "pause": return dismissingSheet() + togglePause(at: time)
+        case "resume":
+            // Read by whoever showed these screens over an app (`HandsFreeShell`), which then closes them.
+            return [.log(AppEvent(time: time, kind: .emitted(name: name, sceneID: Self.pausedSceneID)))]
         case "recenter": return dismissingSheet() + recenter(at: time)
         case "press":
             guard let choice = PressChoice(rawValue: value) else { return unknownSetting(name, at: time) }

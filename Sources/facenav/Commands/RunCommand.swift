@@ -36,8 +36,12 @@ struct RunCommand: UserFacingCommand {
         if let app {
             let open = try app.opener(
                 profile: profile, voiceName: session.announcer.name, deck: deck, selfie: try selfie.settings())
+            // FaceNav's own screens (pause, settings, history, camera, quit) over whichever app it is.
+            let shell = HandsFreeShell(
+                profilePath: input.profile ?? ProfileFile.defaultPath(), previewMode: BundledApp.previewMode)
             try session.run(
-                AnyFeature(), state: open(),
+                shell,
+                state: shell.initialState(app: open(), screens: try Self.loadSettings(), profile: profile, size: size),
                 camera: CapturePlaces.handler(frames: session.frames, selfies: selfie.dataFolder))
             return
         }

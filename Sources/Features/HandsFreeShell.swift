@@ -1,0 +1,154 @@
+import FaceNavCore
+import Runtime
+import ScreenRendering
+
+/// FaceNav's own screens over any app opened with `facenav run --app` (the swipe cards, the selfie, the
+/// document capture, the game): pause, settings, the message history, the camera and quit, reached by
+/// face alone, in the one loop, without any app having to know.
+///
+/// While the app runs, every input goes to it, except what asks for FaceNav's screens: the gesture bound
+/// to pause (both eyes closed for a second by default), or the voice words pause, help, settings, history
+/// and camera. Then the app waits behind the paused screen (`Scenes/settings/paused.yaml`): the face drives
+/// its cursor and dwell as in any scene app; Quit asks first with Cancel under the cursor. Resume (or the
+/// pause gesture again) gives the app back its inputs. Settings are saved to the profile as anywhere;
+/// every announcement of the app is kept for the message history.
+public struct HandsFreeShell: Feature {
+    public typealias Action = ProgramInput
+
+    /// Where the screens save a changed profile; nil keeps changes for this run.
+    public var profilePath: String?
+    /// How the camera screen and the wizard draw the picture.
+    public var previewMode: CameraPreview.Mode
+
+    public init(profilePath: String? = nil, previewMode: CameraPreview.Mode = .ascii) {
+        self.profilePath = profilePath
+        self.previewMode = previewMode
+    }
+
+    /// The commands that open FaceNav's screens over the app.
+    static let opening: Set<Command> = [.pauseResume, .help, .settings, .history, .camera]
+
+    /// The shell's state: `app` with the paused screen of `screens` (the settings app) ready behind it.
+    public func initialState(app: FeatureInstance, screens: AppDefinition, profile: Profile, size: Size)
+        -> HandsFreeShellState
+    {
+        var definition = screens
+        definition.rootSceneID = AppState.pausedSceneID
+        return HandsFreeShellState(app: app, screens: AppState(app: definition, profile: profile, screenSize: size))
+    }
+
+    /// Whether the paused screen was loaded; without it the app runs alone.
+    func hasScreens(_ state: HandsFreeShellState) -> Bool {
+        state.screens.app.scenes[AppState.pausedSceneID] != nil
+    }
+
+    public func action(for input: ProgramInput) -> ProgramInput? { input }
+
+    public func start(_ state: inout HandsFreeShellState, at time: Double) -> [ProgramEffect] {
+        _ = state.screens.reduce(.started, at: time)
+        var effects = keep(state.app.start(at: time), in: &state, at: time)
+        guard hasScreens(state) else { return effects }
+        let gesture = state.screens.profile.bindings.first { $0.value == .pauseResume }?.key.spokenName
+        let hint =
+            "For FaceNav's settings, messages and quit: " + (gesture.map { "\($0), or " } ?? "") + "say pause."
+        state.screens.messages.record(hint, at: time)
+        effects.append(.announce(Announcement(hint)))
+        return effects
+    }
+
+    public func reduce(_ state: inout HandsFreeShellState, _ input: ProgramInput, at time: Double)
+        -> [ProgramEffect]
+    {
+        guard hasScreens(state) else { return keep(state.app.send(input, at: time), in: &state, at: time) }
+        switch input {
+        case .resized, .frameSeen, .inputChanged:
+            // Both keep the size, the picture and what drives them, whichever shows.
+            _ = state.screens.reduce(AppFeature().action(for: input)!, at: time)
+            if state.isShowingScreens, case .resized = input { return [] }
+        default: break
+        }
+        if state.isShowingScreens { return screens(state: &state, input, at: time) }
+        if let command = opening(input, state: &state) { return show(command, in: &state, at: time) }
+        return keep(state.app.send(input, at: time), in: &state, at: time)
+    }
+
+    /// The command asking for FaceNav's screens in `input`, if any: a heard word, or a gesture the shell
+    /// reads on the face frame (which the app then does not get, so it cannot act on it too).
+    func opening(_ input: ProgramInput, state: inout HandsFreeShellState) -> Command? {
+        switch input {
+        case .heard(let command, _): return Self.opening.contains(command) ? command : nil
+        case .faceMeasured(let measurement):
+            state.gestures.settings = state.screens.profile.gestures
+            for gesture in state.gestures.update(measurement) {
+                if let command = state.screens.profile.command(for: gesture), Self.opening.contains(command) {
+                    return command
+                }
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// Shows the paused screen (and on it the screen `command` asked for) over the waiting app.
+    func show(_ command: Command, in state: inout HandsFreeShellState, at time: Double) -> [ProgramEffect] {
+        state.isShowingScreens = true
+        state.screens.navigation = NavigationState(app: state.screens.app)
+        state.screens.overlay = nil
+        state.screens.isShowingHelp = false
+        // The screens' face starts afresh: found, then the settle time before anything can press.
+        state.screens.face.forget()
+        state.gestures.reset()
+        let resume = state.screens.profile.bindings.first { $0.value == .pauseResume }?.key.spokenName
+        var effects = state.screens.reduce(
+            .notice(
+                Announcement(
+                    "Paused. Resume, Settings, Messages, Camera, Recenter, Quit."
+                        + (resume.map { " \($0) again resumes." } ?? ""), priority: .important)), at: time)
+        switch command {
+        case .settings, .history, .camera: effects += state.screens.reduce(.command(command, source: .key), at: time)
+        default: break
+        }
+        return AppFeature(profilePath: profilePath).programEffects(effects)
+    }
+
+    /// An input while FaceNav's screens show: theirs, until Resume, the pause command again, or Quit.
+    func screens(state: inout HandsFreeShellState, _ input: ProgramInput, at time: Double) -> [ProgramEffect] {
+        guard let action = AppFeature().action(for: input) else { return [] }
+        let effects = state.screens.reduce(action, at: time)
+        let resumed =
+            state.screens.isPaused
+            || effects.contains {
+                if case .log(let event) = $0, case .emitted(let name, _) = event.kind {
+                    return name == "facenav.resume"
+                }
+                return false
+            }
+        var result = AppFeature(profilePath: profilePath).programEffects(effects)
+        guard resumed, !state.screens.isQuitting else { return result }
+        // Pausing on the paused screen is resuming the app.
+        state.screens.isPaused = false
+        state.isShowingScreens = false
+        state.gestures.reset()
+        result += AppFeature(profilePath: profilePath).programEffects(
+            state.screens.reduce(.notice(Announcement("Resumed", priority: .important)), at: time))
+        return result
+    }
+
+    /// The app's effects, its announcements also kept for the message history.
+    func keep(_ effects: [ProgramEffect], in state: inout HandsFreeShellState, at time: Double) -> [ProgramEffect] {
+        for case .announce(let announcement) in effects { state.screens.messages.record(announcement.text, at: time) }
+        return effects
+    }
+
+    public func render(_ state: HandsFreeShellState, size: Size) -> ScreenBuffer {
+        guard state.isShowingScreens else { return state.app.render(size: size) }
+        return ScreenRenderer(previewMode: previewMode).render(state.screens)
+    }
+
+    public func isFinished(_ state: HandsFreeShellState) -> Bool { state.app.isFinished || state.screens.isQuitting }
+
+    public func wantsTicks(_ state: HandsFreeShellState) -> Bool {
+        guard state.isShowingScreens else { return state.app.wantsTicks }
+        return state.screens.emulatedFace != nil || state.screens.profile.scanning.isEnabled
+    }
+}

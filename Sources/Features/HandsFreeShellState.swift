@@ -1,0 +1,21 @@
+import FaceNavCore
+import Runtime
+
+/// What `HandsFreeShell` knows: the app it runs, FaceNav's own screens over it, and whether they show.
+public struct HandsFreeShellState {
+    /// The app opened with `--app`.
+    public var app: FeatureInstance
+    /// FaceNav's screens (`Scenes/settings`: the paused screen, settings, history, camera, wizard) as a
+    /// scene app with its own cursor, dwell and gestures, driven by the face while it shows.
+    public var screens: AppState
+    /// Whether FaceNav's screens show (and the app waits).
+    public var isShowingScreens = false
+    /// Reads the gestures that open FaceNav's screens while the app runs, on the same frames the app sees.
+    public var gestures: GestureEngine
+
+    public init(app: FeatureInstance, screens: AppState) {
+        self.app = app
+        self.screens = screens
+        self.gestures = GestureEngine(settings: screens.profile.gestures)
+    }
+}

@@ -1,0 +1,163 @@
+import EscapeGame
+import FaceNavCore
+import FaceNavTestSupport
+import Features
+import Runtime
+import SceneFormat
+import Testing
+
+/// FaceNav's own screens over every app `facenav run --app` opens (`HandsFreeShell`), by face alone:
+/// the pause gesture brings the paused screen over the waiting app, and from it Settings, Messages,
+/// Resume and Quit (asked first, Cancel under the cursor) are reached by dwell, winks and the tongue.
+@Suite struct HandsFreeShellTests {
+    static let size = Size(width: 80, height: 24)
+    static let profilePath = "/facenav-test/profile.yaml"
+
+    /// The app opened by name, as `BundledApp` opens it, with the joystick profile (the head rests, winks move).
+    static func app(_ name: String) throws -> FeatureInstance {
+        let profile = CalibrationWizardFlowTests.joystick
+        switch name {
+        case "cards":
+            return FeatureInstance(
+                SwipeCardsFeature(),
+                state: SwipeCardsState(deckName: "people", cards: SwipeCardsTests.cards, profile: profile))
+        case "selfie":
+            return FeatureInstance(SelfieFeature(previewMode: .ascii), state: SelfieState(profile: profile))
+        case "document":
+            let feature = DocumentCaptureFeature()
+            let app = try AppLoader.load(directory: OneLoopTests.root + "/Scenes/document")
+            return FeatureInstance(feature, state: feature.initialState(app: app, profile: profile, size: size))
+        default:
+            return FeatureInstance(GameFeature(), state: GameState(game: try OneLoopTests.game(), profile: profile))
+        }
+    }
+
+    struct Run {
+        let recorder = SessionRecorder()
+        var program: Program<HandsFreeShell>
+        var stream = FaceStream(start: 0.1)
+
+        init(_ name: String) throws {
+            let shell = HandsFreeShell(profilePath: HandsFreeShellTests.profilePath)
+            let screens = try AppLoader.load(directory: OneLoopTests.root + "/Scenes/settings")
+            program = Program(
+                feature: shell,
+                state: shell.initialState(
+                    app: try HandsFreeShellTests.app(name), screens: screens,
+                    profile: CalibrationWizardFlowTests.joystick, size: HandsFreeShellTests.size),
+                performer: recorder.performer)
+            program.start(size: HandsFreeShellTests.size, at: 0)
+        }
+
+        var screens: AppState { program.state.screens }
+        var screen: String { program.render(size: HandsFreeShellTests.size).plainText }
+
+        mutating func face(_ build: (FaceStream) -> FaceStream) {
+            let before = stream.measurements.count
+            stream = build(stream)
+            for frame in stream.measurements[before...] { program.send(.faceMeasured(frame), at: frame.time) }
+        }
+
+        /// Both eyes closed long enough to pause, then the head still past the screens' settle time.
+        mutating func pauseGesture() { face { $0.blink(for: 1.3).neutral(for: 1.5) } }
+
+        /// Winks right (`next`) until the screens' cursor is on `label`; false if never.
+        mutating func focus(_ label: String) -> Bool {
+            for _ in 0..<30 where screens.hovered?.label != label {
+                face { $0.wink(left: false, for: 0.3).neutral(for: 0.9) }
+            }
+            return screens.hovered?.label == label
+        }
+
+        mutating func rest() { face { $0.neutral(for: 2.0) } }
+        mutating func back() { face { $0.wink(left: true, for: 0.3).neutral(for: 0.9) } }
+    }
+
+    @Test(arguments: ["cards", "selfie", "document", "game"])
+    func thePausedScreenSettingsMessagesResumeAndQuitByFaceAlone(app name: String) throws {
+        var run = try Run(name)
+        run.face { $0.neutral(for: 1.5) }
+        #expect(!run.program.state.isShowingScreens)
+        #expect(run.recorder.said.contains { $0.hasPrefix("For FaceNav's settings, messages and quit: eyes closed") })
+
+        run.pauseGesture()
+        #expect(run.program.state.isShowingScreens, "the pause gesture shows FaceNav's screens over \(name)")
+        #expect(run.screen.contains("The app is paused."), "\(run.screen)")
+        #expect(!run.recorder.lines.contains { $0.contains(#""type":"pause""#) }, "the app itself did not act on it")
+
+        for label in ["Settings"] {
+            let reached = run.focus(label)
+            #expect(reached, "\(name): focus reached \(label): \(run.screen)")
+            run.rest()
+        }
+        #expect(run.screens.navigation.topSceneID == AppState.settingsSceneID, "\(name): \(run.screen)")
+        run.back()
+        #expect(run.screens.navigation.topSceneID == AppState.pausedSceneID)
+
+        let onMessages = run.focus("Messages")
+        #expect(onMessages)
+        run.rest()
+        #expect(run.screens.overlay == .history)
+        #expect(run.screen.contains("For FaceNav's settings"), "the history lists what was said: \(run.screen)")
+        run.back()
+        #expect(run.screens.overlay == nil)
+
+        let onResume = run.focus("Resume")
+        #expect(onResume)
+        run.rest()
+        #expect(!run.program.state.isShowingScreens, "Resume gives the app back: \(run.screen)")
+        #expect(!run.screen.contains("The app is paused."))
+
+        run.pauseGesture()
+        #expect(run.program.state.isShowingScreens)
+        let onQuit = run.focus("Quit")
+        #expect(onQuit)
+        run.rest()
+        #expect(!run.program.isFinished, "dwell on Quit asks first")
+        #expect(run.screens.navigation.sheet == AppState.dwellConfirmationSceneID)
+        #expect(run.screens.hovered?.label == "Cancel", "the confirmation opens on Cancel")
+        run.face { $0.face(for: 0.5) { $0.tongue = 1 }.neutral(for: 0.5) }
+        #expect(run.screens.navigation.sheet == nil, "the tongue pressed Cancel")
+        #expect(!run.program.isFinished)
+    }
+
+    @Test func thePauseGestureAgainResumesAndVoiceOpensSettingsStraightAway() throws {
+        var run = try Run("cards")
+        run.face { $0.neutral(for: 1.5) }
+        run.pauseGesture()
+        #expect(run.program.state.isShowingScreens)
+        run.pauseGesture()
+        #expect(!run.program.state.isShowingScreens, "closing the eyes again resumes")
+        #expect(run.recorder.said.contains("Resumed"))
+
+        run.program.send(.heard(.settings, word: "settings"), at: run.stream.nextTime)
+        #expect(run.program.state.isShowingScreens)
+        #expect(run.screens.navigation.topSceneID == AppState.settingsSceneID)
+        if let mismatch = snapshotMismatch(run.screen, named: "shell-settings-over-cards") {
+            Issue.record(Comment(rawValue: mismatch))
+        }
+    }
+
+    @Test func aSettingChangedOverAnAppIsSavedAndQuitAfterTheQuestionEnds() throws {
+        var run = try Run("game")
+        run.face { $0.neutral(for: 1.5) }
+        run.program.send(.heard(.settings, word: "settings"), at: run.stream.nextTime)
+        run.face { $0.neutral(for: 1.5) }
+        let onSpeech = run.focus("Speech")
+        #expect(onSpeech)
+        run.rest()
+        #expect(run.screens.navigation.topSceneID == "facenav-speech")
+        run.face { $0.wink(left: false, for: 0.3).neutral(for: 0.9) }
+        let onOff = run.focus("Speech off")
+        #expect(onOff)
+        run.rest()
+        #expect(run.recorder.files[Self.profilePath]?.contains("speech:\n  enabled: false") == true)
+        let spoken = run.recorder.said.count
+        run.program.send(.heard(.history, word: "history"), at: run.stream.nextTime)
+        #expect(run.recorder.said.count == spoken, "speech is off for the whole run, the app's too")
+
+        run.program.send(.heard(.back, word: "back"), at: run.stream.nextTime)
+        run.program.send(.quitRequested, at: run.stream.nextTime + 0.1)
+        #expect(run.program.isFinished, "an interrupt ends the run while the screens show")
+    }
+}
