@@ -10,8 +10,9 @@ import ScreenRendering
 /// to pause (both eyes closed for a second by default), or the voice words pause, help, settings, history
 /// and camera. Then the app waits behind the paused screen (`Scenes/settings/paused.yaml`): the face drives
 /// its cursor and dwell as in any scene app; Quit asks first with Cancel under the cursor. Resume (or the
-/// pause gesture again) gives the app back its inputs. Settings are saved to the profile as anywhere;
-/// every announcement of the app is kept for the message history.
+/// pause gesture again) gives the app back its inputs. Settings are saved to the profile as anywhere and
+/// handed to the app at once (`ProfileFollowing`); every announcement of the app is kept for the message
+/// history.
 public struct HandsFreeShell: Feature {
     public typealias Action = ProgramInput
 
@@ -115,6 +116,11 @@ public struct HandsFreeShell: Feature {
     func screens(state: inout HandsFreeShellState, _ input: ProgramInput, at time: Double) -> [ProgramEffect] {
         guard let action = AppFeature().action(for: input) else { return [] }
         let effects = state.screens.reduce(action, at: time)
+        for case .saveProfile(let profile) in effects {
+            // Applied to the waiting app too, at once.
+            state.app.follow(profile)
+            state.gestures.settings = profile.gestures
+        }
         let resumed =
             state.screens.isPaused
             || effects.contains {

@@ -28,6 +28,9 @@ public struct FeatureInstance {
         box.send(input, at: time)
     }
 
+    /// Hands a changed profile to the feature's state, when it is `ProfileFollowing`; else nothing.
+    public mutating func follow(_ profile: Profile) { box.follow(profile) }
+
     public func render(size: Size) -> ScreenBuffer { box.render(size: size) }
     public var isFinished: Bool { box.isFinished }
     public var wantsTicks: Bool { box.wantsTicks }
@@ -36,6 +39,7 @@ public struct FeatureInstance {
 private protocol FeatureInstanceBox {
     mutating func start(at time: Double) -> [ProgramEffect]
     mutating func send(_ input: ProgramInput, at time: Double) -> [ProgramEffect]
+    mutating func follow(_ profile: Profile)
     func render(size: Size) -> ScreenBuffer
     var isFinished: Bool { get }
     var wantsTicks: Bool { get }
@@ -50,6 +54,12 @@ private struct Box<F: Feature>: FeatureInstanceBox {
     mutating func send(_ input: ProgramInput, at time: Double) -> [ProgramEffect] {
         guard let action = feature.action(for: input) else { return [] }
         return feature.reduce(&state, action, at: time)
+    }
+
+    mutating func follow(_ profile: Profile) {
+        guard var following = state as? any ProfileFollowing else { return }
+        following.follow(profile)
+        if let followed = following as? F.State { state = followed }
     }
 
     func render(size: Size) -> ScreenBuffer { feature.render(state, size: size) }

@@ -160,4 +160,28 @@ import Testing
         run.program.send(.quitRequested, at: run.stream.nextTime + 0.1)
         #expect(run.program.isFinished, "an interrupt ends the run while the screens show")
     }
+
+    @Test func aPressGestureChangedOverTheGameAppliesToTheGameAtOnce() throws {
+        var run = try Run("game")
+        run.face { $0.neutral(for: 1.5) }
+        run.program.send(.heard(.settings, word: "settings"), at: run.stream.nextTime)
+        run.face { $0.neutral(for: 1.5) }
+        let onPress = run.focus("Press gesture")
+        #expect(onPress)
+        run.rest()
+        run.face { $0.wink(left: false, for: 0.3).neutral(for: 0.9) }
+        let onWinkRight = run.focus("Wink right")
+        #expect(onWinkRight)
+        run.rest()
+        #expect(run.screens.profile.command(for: .winkRight) == .activate)
+        run.program.send(.heard(.pauseResume, word: "pause"), at: run.stream.nextTime)
+        #expect(!run.program.state.isShowingScreens, "pause on FaceNav's screens resumes the game")
+
+        let before = run.recorder.lines.count
+        run.face { $0.neutral(for: 1.2).wink(left: false, for: 0.4).neutral(for: 0.5) }
+        let after = run.recorder.lines[before...]
+        #expect(
+            after.contains { $0.contains(#""command":"activate","source":"gesture:winkRight""#) },
+            "the game presses with the right wink now: \(after.filter { $0.contains("command") })")
+    }
 }

@@ -114,6 +114,13 @@ extension AppState {
             + announce(said, at: time)
     }
 
+    /// Takes a profile changed elsewhere (FaceNav's screens over an app): applied at once, the settings
+    /// screens' values shown anew; nothing is saved (whoever changed it saved it).
+    public mutating func adopt(_ changed: Profile) {
+        apply(changed)
+        refreshSettingsLabels()
+    }
+
     /// Closes the help sheet before pausing or recentring, so the screen behind is what is left.
     private mutating func dismissingSheet() -> [Effect] {
         if navigation.sheet != nil { navigation.dismissSheet() }
