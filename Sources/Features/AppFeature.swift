@@ -57,8 +57,11 @@ public struct AppFeature: Feature {
 
     public func isFinished(_ state: AppState) -> Bool { state.isQuitting }
 
-    /// Ticks move only the emulated face.
-    public func wantsTicks(_ state: AppState) -> Bool { state.emulatedFace != nil }
+    /// Ticks move the emulated face, and switch scanning's highlight when no face sends frames (a switch
+    /// that is a key).
+    public func wantsTicks(_ state: AppState) -> Bool {
+        state.emulatedFace != nil || state.profile.scanning.isEnabled
+    }
 
     /// The app's effects in the program's words; a profile is saved to `profilePath` atomically.
     public func programEffects(_ effects: [Effect]) -> [ProgramEffect] {

@@ -105,6 +105,28 @@ import Testing
     }
 }
 
+extension SwitchScanningFlowTests {
+    @Test func aSwitchThatIsAKeyScansOnTheLoopsTicksAndSpacePresses() throws {
+        var run = try ScreensHarness(profile: Self.scanning)
+        #expect(run.program.feature.wantsTicks(run.state), "the loop ticks while scanning, face or not")
+        var time = 0.0
+        func tick(for seconds: Double) {
+            for _ in 0..<Int(seconds * 10) {
+                time += 0.1
+                run.program.send(.tick, at: time)
+            }
+        }
+        tick(for: 0.5)
+        #expect(run.state.scanHighlight.map(\.label) == ["Cards", "About"], "no face: no Help target to scan")
+        tick(for: 2)
+        #expect(run.state.scanHighlight.map(\.label) == ["Say hello", "Delete all…"])
+        run.program.send(.key(.character(" ")), at: time)
+        #expect(run.state.scanHighlight.map(\.label) == ["Say hello"], "Space picks the row")
+        run.program.send(.key(.character(" ")), at: time + 0.2)
+        #expect(run.recorder.lines.contains { $0.contains(#""type":"activation""#) && $0.contains("Say hello") })
+    }
+}
+
 extension ScreensHarness {
     /// Presses with the tongue (held 0.5 s), then rests out its cooldown.
     mutating func press() { face { $0.face(for: 0.5) { $0.tongue = 1 }.neutral(for: 0.6) } }
