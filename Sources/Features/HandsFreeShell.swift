@@ -63,9 +63,12 @@ public struct HandsFreeShell: Feature {
         guard hasScreens(state) else { return keep(state.app.send(input, at: time), in: &state, at: time) }
         switch input {
         case .resized, .frameSeen, .inputChanged:
-            // Both keep the size, the picture and what drives them, whichever shows.
+            // The screens keep the size, the picture and what drives them, shown or not.
             _ = state.screens.reduce(AppFeature().action(for: input)!, at: time)
-            if state.isShowingScreens, case .resized = input { return [] }
+            guard state.isShowingScreens else { break }
+            // The waiting app keeps its size and what drives it; it sees no picture until it runs again.
+            if case .frameSeen = input { return [] }
+            return keep(state.app.send(input, at: time), in: &state, at: time)
         default: break
         }
         if state.isShowingScreens { return screens(state: &state, input, at: time) }

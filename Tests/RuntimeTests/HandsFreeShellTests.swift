@@ -4,6 +4,7 @@ import FaceNavTestSupport
 import Features
 import Runtime
 import SceneFormat
+import ScreenRendering
 import Testing
 
 /// FaceNav's own screens over every app `facenav run --app` opens (`HandsFreeShell`), by face alone:
@@ -183,5 +184,40 @@ import Testing
         #expect(
             after.contains { $0.contains(#""command":"activate","source":"gesture:winkRight""#) },
             "the game presses with the right wink now: \(after.filter { $0.contains("command") })")
+    }
+
+    /// An app that shows the last size it was sent, and what drives it.
+    struct SizeShowingApp: Feature {
+        func action(for input: ProgramInput) -> ProgramInput? { input }
+        func reduce(_ state: inout String, _ input: ProgramInput, at time: Double) -> [ProgramEffect] {
+            if case .resized(let size) = input { state = "\(size.width)x\(size.height)" }
+            if case .inputChanged(let name) = input { state += " " + name }
+            return []
+        }
+        func render(_ state: String, size: Size) -> ScreenBuffer {
+            var buffer = ScreenBuffer(size: size)
+            buffer.write(state, x: 0, y: 0)
+            return buffer
+        }
+        func isFinished(_ state: String) -> Bool { false }
+    }
+
+    @Test func theWaitingAppKeepsUpWithTheTerminalsSizeAndInput() throws {
+        let shell = HandsFreeShell()
+        let screens = try AppLoader.load(directory: OneLoopTests.root + "/Scenes/settings")
+        var program = Program(
+            feature: shell,
+            state: shell.initialState(
+                app: FeatureInstance(SizeShowingApp(), state: ""), screens: screens, profile: .default, size: Self.size)
+        )
+        program.start(size: Self.size, at: 0)
+        program.send(.heard(.settings, word: "settings"), at: 1)
+        #expect(program.state.isShowingScreens)
+        program.send(.resized(Size(width: 100, height: 30)), at: 2)
+        program.send(.inputChanged("keyboard"), at: 2)
+        #expect(program.state.screens.screenSize == Size(width: 100, height: 30))
+        program.send(.heard(.pauseResume, word: "pause"), at: 3)
+        #expect(!program.state.isShowingScreens)
+        #expect(program.render(size: Size(width: 100, height: 30)).plainText.hasPrefix("100x30 keyboard"))
     }
 }
