@@ -127,6 +127,25 @@ extension SwitchScanningFlowTests {
     }
 }
 
+extension SwitchScanningFlowTests {
+    /// The live loop (`Program.run`) in an in-memory terminal: its ticks move the highlight, a switch that
+    /// is the Space key picks the row, then the item.
+    @Test func theLiveLoopScansAndTheSwitchPresses() throws {
+        let recorder = SessionRecorder()
+        let terminal = InMemoryTerminal(script: [(2.5, .key(.character(" "))), (3.0, .key(.character(" ")))])
+        var program = Program(
+            feature: AppFeature(),
+            state: AppState(app: try ScreensHarness.app(), profile: Self.scanning, screenSize: terminal.size),
+            performer: recorder.performer)
+        program.run(in: terminal, clock: terminal.clock, inputs: .init())
+        let screens = terminal.frames.map(\.plainText)
+        #expect(screens.contains { $0.contains("▶│                Cards") }, "the first row was highlighted")
+        #expect(screens.contains { $0.contains("▶│              Say hello") }, "then the second, by the loop's ticks")
+        #expect(recorder.lines.contains { $0.contains(#""type":"activation""#) && $0.contains("Say hello") })
+        #expect(!recorder.lines.contains { $0.contains(#""type":"activation""#) && $0.contains("Cards") })
+    }
+}
+
 extension ScreensHarness {
     /// Presses with the tongue (held 0.5 s), then rests out its cooldown.
     mutating func press() { face { $0.face(for: 0.5) { $0.tongue = 1 }.neutral(for: 0.6) } }
