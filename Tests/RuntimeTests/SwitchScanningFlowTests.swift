@@ -146,6 +146,32 @@ extension SwitchScanningFlowTests {
     }
 }
 
+extension SwitchScanningFlowTests {
+    /// A list taller than the screen: at the end of a pass scanning shows its next rows, so a row below
+    /// the first screenful is reached and pressed with the one gesture; after the last rows, the top again.
+    @Test func aLongListScrollsAtTheEndOfEachPass() throws {
+        let rows = (1...30).map { ListContent.Row(label: "Row \($0)", actions: [.emit(event: "row-\($0)")]) }
+        let list = Widget(id: "list", kind: .list(ListContent(sections: [.init(title: nil, rows: rows)])))
+        let app = AppDefinition(
+            title: "Long", rootSceneID: "long", scenes: ["long": Scene(id: "long", title: "Long", widgets: [list])])
+        var profile = Profile.default
+        profile.scanning = SwitchScanSettings(isEnabled: true, interval: 1)
+        var driver = AppDriver(app: app, profile: profile, size: Size(width: 40, height: 12))
+        var seen: [String] = []
+        for step in 0..<40 {
+            driver.send(.tick, at: Double(step) + 0.5)
+            seen += driver.state.scanHighlight.map(\.label)
+        }
+        #expect(seen.contains("Row 12") && seen.contains("Row 30"), "scanning reached the rows below: \(seen)")
+        #expect(seen.firstIndex(of: "Row 1") != seen.lastIndex(of: "Row 1"), "and came back to the top")
+        for _ in 0..<60 where driver.state.scanHighlight.map(\.label) != ["Row 12"] {
+            driver.send(.tick, at: driver.time + 1)
+        }
+        driver.send(.key(.enter))
+        #expect(driver.events.contains { $0.kind == .emitted(name: "row-12", sceneID: "long") })
+    }
+}
+
 extension ScreensHarness {
     /// Presses with the tongue (held 0.5 s), then rests out its cooldown.
     mutating func press() { face { $0.face(for: 0.5) { $0.tongue = 1 }.neutral(for: 0.6) } }

@@ -197,7 +197,7 @@ extension AppState {
         return new != old
     }
 
-    private func maximumOffset(of placed: PlacedWidget) -> Int {
+    func maximumOffset(of placed: PlacedWidget) -> Int {
         switch placed.widget.kind {
         case .list(let content): ListGeometry.maximumOffset(content, height: placed.rect.height)
         case .grid(let content): GridGeometry.maximumOffset(content, in: placed.rect)

@@ -25,8 +25,30 @@ extension AppState {
             scanner?.hold(at: time)
             return []
         }
+        if scanner?.wrapsAround(at: time) == true, scrollForScanning(at: time) {
+            // Scanning starts again on what the scroll brought into view.
+            scanner = nil
+            return scan(at: time)
+        }
         guard scanner?.tick(at: time) == true else { return [] }
         return highlightMoved(at: time)
+    }
+
+    /// At the end of a pass, shows the next rows of a list or grid taller than its place (by its height
+    /// less one row, so one row stays for context), or at its end the top again; true when one scrolled.
+    /// A user who can only press cannot scroll, so scanning does it for them.
+    mutating func scrollForScanning(at time: Double) -> Bool {
+        let layout = self.layout
+        let scrollable = (layout.sheet?.widgets ?? layout.widgets).filter { maximumOffset(of: $0) > 0 }
+        for placed in scrollable where widgetStates.scrollOffset(placed.key) < maximumOffset(of: placed) {
+            let step = max(1, placed.rect.height - 1)
+            return setScrollOffset(widgetStates.scrollOffset(placed.key) + step, of: placed)
+        }
+        var scrolled = false
+        for placed in scrollable where widgetStates.scrollOffset(placed.key) > 0 {
+            scrolled = setScrollOffset(0, of: placed) || scrolled
+        }
+        return scrolled
     }
 
     /// The scanner's press: picks the highlighted row (scanning moves on along its items), or presses the

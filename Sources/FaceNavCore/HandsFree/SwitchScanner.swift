@@ -53,6 +53,13 @@ public struct SwitchScanner: Hashable, Sendable {
         return true
     }
 
+    /// True when the highlight is on the last row and its time is up at `time`: the next step would go
+    /// back to the first row (where a scrolled list can show its next rows instead).
+    public func wrapsAround(at time: Double) -> Bool {
+        guard case .row(let row) = position, row == rows.count - 1, let start = stepStart else { return false }
+        return time - start >= max(settings.interval, 0.05)
+    }
+
     /// Keeps the highlight where it is, its full interval counted again from `time`: while the user is
     /// holding the press gesture, so the highlight cannot move away between seeing it and pressing.
     public mutating func hold(at time: Double) {
