@@ -172,6 +172,31 @@ extension SwitchScanningFlowTests {
     }
 }
 
+extension SwitchScanningFlowTests {
+    @Test func scanningIsNotTurnedOnWhenOnlyDwellPresses() throws {
+        var profile = Profile.default
+        profile.bindings = PressChoice.dwell.applied(to: profile.bindings)
+        var driver = AppDriver(app: try ScreensHarness.app(), profile: profile, size: ScreensHarness.size)
+        driver.send(.command(.settings, source: .key), at: 1)
+        driver.state.navigation.push("facenav-scanning")
+        driver.point(at: "Scanning on")
+        driver.send(.command(.activate, source: .gesture(.dwell)), at: 2)
+        #expect(!driver.state.profile.scanning.isEnabled, "the user would have nothing left to press with")
+        #expect(driver.announcements.last?.hasPrefix("Switch scanning needs a press gesture other than dwell") == true)
+        #expect(!driver.effects.contains { if case .saveProfile = $0 { true } else { false } })
+
+        driver.state.profile.bindings = PressChoice.mouthOpen.applied(to: driver.state.profile.bindings)
+        driver.state.profile.gestures.enabled.insert(.mouthOpen)
+        driver.point(at: "Scanning on")
+        driver.send(.command(.activate, source: .gesture(.dwell)), at: 3)
+        #expect(driver.state.profile.scanning.isEnabled)
+        #expect(
+            driver.announcements.contains(
+                "Switch scanning on, a highlight every 1.2 seconds; mouth open presses the highlighted target"))
+        #expect(driver.announcements.last == "Back", "then the first highlight is said")
+    }
+}
+
 extension ScreensHarness {
     /// Presses with the tongue (held 0.5 s), then rests out its cooldown.
     mutating func press() { face { $0.face(for: 0.5) { $0.tongue = 1 }.neutral(for: 0.6) } }

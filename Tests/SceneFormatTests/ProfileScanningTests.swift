@@ -25,4 +25,15 @@ import Testing
             #expect("\(error)" == expected)
         }
     }
+
+    @Test func scanningWithOnlyDwellToPressIsRefused() {
+        let yaml = "bindings: {tongueOut: none}\nscanning: {enabled: true}\n"
+        do {
+            _ = try ProfileFile.decode(yaml, file: "p.yaml")
+            Issue.record("a profile that scans with nothing but dwell to press was accepted")
+        } catch {
+            #expect("\(error)".hasPrefix("p.yaml:2:11: scanning is enabled but only dwell presses"), "\(error)")
+        }
+        #expect((try? ProfileFile.decode("bindings: {tongueOut: none}\n")) != nil, "without scanning, dwell is enough")
+    }
 }

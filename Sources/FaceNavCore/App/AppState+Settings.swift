@@ -104,6 +104,12 @@ extension AppState {
         default:
             return unknownSetting(name, at: time)
         }
+        if changed.scanning.isEnabled, Self.scanningPresses(changed).isEmpty {
+            // Scanning presses with a gesture; dwell alone would leave the user unable to press anything.
+            return announce(
+                "Switch scanning needs a press gesture other than dwell: choose one in Press gesture first",
+                priority: .important, at: time)
+        }
         let speechChanged = changed.speech != profile.speech
         apply(changed)
         refreshSettingsLabels()
@@ -167,9 +173,18 @@ extension AppState {
     static func describeScanning(_ scanning: SwitchScanSettings, press bindings: [Gesture: Command]) -> String {
         let pace = "a highlight every \(seconds(scanning.interval))"
         guard scanning.isEnabled else { return "Switch scanning off: point with the head; scanning has \(pace)" }
-        let press = PressChoice.gestures.filter { $0 != .dwell && bindings[$0] == .activate }.map(\.spokenName)
+        let press = scanningPresses(bindings: bindings).map(\.spokenName)
         let with = press.isEmpty ? "Enter" : press.joined(separator: " or ")
         return "Switch scanning on, \(pace); \(with) presses the highlighted target"
+    }
+
+    /// The gestures that press while scanning: those bound to `activate` but dwell, which scanning turns off.
+    static func scanningPresses(_ profile: Profile) -> [Gesture] {
+        scanningPresses(bindings: profile.bindings).filter { profile.gestures.enabled.contains($0) }
+    }
+
+    static func scanningPresses(bindings: [Gesture: Command]) -> [Gesture] {
+        Gesture.allCases.filter { $0 != .dwell && bindings[$0] == .activate }
     }
 
     static func describeGestures(_ settings: GestureSettings) -> String {

@@ -38,7 +38,23 @@ struct ProfileReader {
             }
         }
         try requireAWayToActivate(profile, root: root)
+        try requireAGestureForScanning(profile, root: root)
         return profile
+    }
+
+    /// Scanning turns dwell off, so with scanning on some other recognised gesture has to give `activate`.
+    private func requireAGestureForScanning(_ profile: Profile, root: Node) throws {
+        guard profile.scanning.isEnabled else { return }
+        let pressing = Gesture.allCases.filter {
+            $0 != .dwell && profile.bindings[$0] == .activate && profile.gestures.enabled.contains($0)
+        }
+        guard pressing.isEmpty else { return }
+        var place = root
+        if case .mapping(let mapping) = root { place = mapping["scanning"] ?? root }
+        throw error(
+            at: place,
+            "scanning is enabled but only dwell presses, and scanning turns dwell off; bind a gesture to activate, like bindings: {tongueOut: activate}"
+        )
     }
 
     /// A hands-free user must be able to press: some recognised gesture has to give `activate`.
