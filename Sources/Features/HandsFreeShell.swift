@@ -9,8 +9,8 @@ import ScreenRendering
 /// While the app runs, every input goes to it, except what asks for FaceNav's screens: the gesture bound
 /// to pause (both eyes closed for a second by default), or the voice words pause, help, settings, history
 /// and camera. Then the app waits behind the paused screen (`Scenes/settings/paused.yaml`): the face drives
-/// its cursor and dwell as in any scene app; Quit asks first with Cancel under the cursor. Resume (or the
-/// pause gesture again) gives the app back its inputs. Settings are saved to the profile as anywhere and
+/// its cursor and dwell as in any scene app; Quit asks first with Cancel under the cursor. Resume, the
+/// pause gesture again, or back on the paused screen (wink left, Escape) gives the app back its inputs. Settings are saved to the profile as anywhere and
 /// handed to the app at once (`ProfileFollowing`); every announcement of the app is kept for the message
 /// history.
 public struct HandsFreeShell: Feature {
@@ -118,19 +118,24 @@ public struct HandsFreeShell: Feature {
     /// An input while FaceNav's screens show: theirs, until Resume, the pause command again, or Quit.
     func screens(state: inout HandsFreeShellState, _ input: ProgramInput, at time: Double) -> [ProgramEffect] {
         guard let action = AppFeature().action(for: input) else { return [] }
+        let atPausedScreen =
+            !state.screens.navigation.canGoBack && state.screens.overlay == nil && !state.screens.isShowingHelp
         let effects = state.screens.reduce(action, at: time)
         for case .saveProfile(let profile) in effects {
             // Applied to the waiting app too, at once.
             state.app.follow(profile)
             state.gestures.settings = profile.gestures
         }
+        // Resume, the pause command again, or back on the paused screen itself (Escape, wink left, "back").
         let resumed =
             state.screens.isPaused
             || effects.contains {
-                if case .log(let event) = $0, case .emitted(let name, _) = event.kind {
-                    return name == "facenav.resume"
+                guard case .log(let event) = $0 else { return false }
+                switch event.kind {
+                case .emitted(let name, _): return name == "facenav.resume"
+                case .command(.back, _): return atPausedScreen
+                default: return false
                 }
-                return false
             }
         var result = AppFeature(profilePath: profilePath).programEffects(effects)
         guard resumed, !state.screens.isQuitting else { return result }

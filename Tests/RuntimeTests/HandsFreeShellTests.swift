@@ -134,6 +134,11 @@ import Testing
         run.program.send(.heard(.settings, word: "settings"), at: run.stream.nextTime)
         #expect(run.program.state.isShowingScreens)
         #expect(run.screens.navigation.topSceneID == AppState.settingsSceneID)
+        run.program.send(.key(.escape), at: run.stream.nextTime + 0.1)
+        #expect(run.program.state.isShowingScreens, "Escape on Settings goes back to the paused screen")
+        run.program.send(.key(.escape), at: run.stream.nextTime + 0.2)
+        #expect(!run.program.state.isShowingScreens, "Escape on the paused screen resumes")
+        run.program.send(.heard(.settings, word: "settings"), at: run.stream.nextTime + 0.3)
         if let mismatch = snapshotMismatch(run.screen, named: "shell-settings-over-cards") {
             Issue.record(Comment(rawValue: mismatch))
         }
