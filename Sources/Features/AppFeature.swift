@@ -30,7 +30,7 @@ public struct AppFeature: Feature {
         case .writeFailed(let path, let message):
             .notice(Announcement("Not saved: \(path): \(message)", priority: .important))
         case .quitRequested: .command(.quit, source: .key)
-        case .frameSeen, .captured: nil
+        case .frameSeen, .captured, .cameraChecked: nil
         }
     }
 

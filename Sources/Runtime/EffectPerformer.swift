@@ -9,14 +9,17 @@ public final class EffectPerformer {
     public let log: EventLog
     private let files: FileWriter
     private let camera: CaptureHandler
+    private let cameraCheck: CameraCheck
 
-    public init(announcer: Announcer = SilentAnnouncer(), log: EventLog = .none(), files: FileWriter = .atomic,
-        camera: CaptureHandler = .none
+    public init(
+        announcer: Announcer = SilentAnnouncer(), log: EventLog = .none(), files: FileWriter = .atomic,
+        camera: CaptureHandler = .none, cameraCheck: CameraCheck = .none
     ) {
         self.announcer = announcer
         self.log = log
         self.files = files
         self.camera = camera
+        self.cameraCheck = cameraCheck
     }
 
     /// Performs `effects` in order; returns the inputs their results become.
@@ -36,6 +39,7 @@ public final class EffectPerformer {
                     results.append(.writeFailed(path: path, message: error.message))
                 }
             case .capture(let request): results.append(.captured(camera.capture(request)))
+            case .checkCamera: results.append(.cameraChecked(cameraCheck.check()))
             case .quit: announcer.stop()
             }
         }

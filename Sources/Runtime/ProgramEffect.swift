@@ -13,6 +13,8 @@ public enum ProgramEffect: Hashable, Sendable {
     case writeFile(path: String, contents: String)
     /// Take a photo from the last full camera frame (see `CaptureHandler`); answered by `.captured`.
     case capture(CaptureRequest)
+    /// Check that the camera can be opened now (see `CameraCheck`); answered by `.cameraChecked`.
+    case checkCamera
     /// Stop speaking and end the program after this batch.
     case quit
 }

@@ -1,4 +1,5 @@
 import CV4L2
+import FaceNavTestSupport
 import Frames
 import Testing
 
@@ -249,5 +250,33 @@ import Testing
             _ = try camera.nextFrame()
         }
         expectReleased(device)
+    }
+
+    @Test func theProbeTellsTheReasonsApartAndLeavesNothingOpen() throws {
+        func probe(_ device: FakeV4L2Device) -> CameraError? {
+            do {
+                try V4L2Camera.probe(path: "/dev/video0", settings: settings(), system: device)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let missing = camera()
+        missing.nodes = []
+        #expect(probe(missing) == .noDevice(path: "/dev/video0"))
+        let busy = camera()
+        busy.openErrorsByNode["/dev/video0"] = EBUSY
+        #expect(probe(busy) == .deviceBusy(path: "/dev/video0"))
+        let streamingElsewhere = camera()
+        streamingElsewhere.ioctlErrors[facenav_VIDIOC_STREAMON()] = [EBUSY]
+        #expect(probe(streamingElsewhere) == .deviceBusy(path: "/dev/video0"), "busy at STREAMON, as UVC says it")
+        let forbidden = camera()
+        forbidden.openErrorsByNode["/dev/video0"] = EACCES
+        #expect(probe(forbidden) == .permissionDenied(path: "/dev/video0"))
+        let dark = camera(frames: 0)
+        #expect(probe(dark) == .noFrames(path: "/dev/video0", seconds: settings().frameTimeout))
+        let working = camera()
+        #expect(probe(working) == nil)
+        for device in [missing, busy, streamingElsewhere, forbidden, dark, working] { expectReleased(device) }
     }
 }

@@ -5,11 +5,12 @@ extension DocumentFlow {
         switch screen {
         case .chooseType: return "Document capture. Choose the document: CNH or RG. Back to leave."
         case .loading: return "Opening the camera."
-        case .cameraPermission(let reason, false):
-            return "The camera cannot be opened: \(reason). Check, Settings or Close."
-        case .cameraPermission(_, true):
-            return "To fix it on Linux: join the video group with sudo usermod -aG video $USER and log in again; "
-                + "plug in a camera; or close the program holding it. Close the sheet to go back."
+        case .cameraPermission(let problem, false):
+            return "The camera cannot be opened: \(problem.reason ?? "unknown"). Check again, Open settings or Close."
+        case .cameraPermission(let problem, true):
+            return "How to allow the camera on Linux. For this camera: \(problem.fix ?? "") Otherwise: join the "
+                + "video group with sudo usermod -aG video $USER and log in again; plug in a camera; or close the "
+                + "program holding it. Done to go back."
         case .instruction(.front, _): return "Place the front of your \(name) inside the frame, flat and well lit."
         case .instruction(.back, _): return "Now turn the \(name) over: the back."
         case .example(let side): return "Example: the \(side.rawValue) fills the frame, edges visible. Continue."

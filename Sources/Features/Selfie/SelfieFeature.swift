@@ -25,7 +25,7 @@ public struct SelfieFeature: Feature {
         case .writeFailed(let path, let message):
             .notice(Announcement("Not saved: \(path): \(message)", priority: .important))
         case .quitRequested: .quit
-        case .pointerMoved, .clicked, .resized, .tick: nil
+        case .pointerMoved, .clicked, .resized, .tick, .cameraChecked: nil
         }
     }
 

@@ -1,8 +1,8 @@
-import Foundation
 import ArgumentParser
 import EscapeGame
 import FaceNavCore
 import Features
+import Foundation
 import Runtime
 import SceneFormat
 
@@ -38,7 +38,8 @@ struct RunCommand: UserFacingCommand {
                 profile: profile, voiceName: session.announcer.name, deck: deck, selfie: try selfie.settings())
             try session.run(
                 AnyFeature(), state: open(),
-                camera: CapturePlaces.handler(frames: session.frames, selfies: selfie.dataFolder))
+                camera: CapturePlaces.handler(frames: session.frames, selfies: selfie.dataFolder),
+                cameraCheck: CameraProbe.check(camera: input.camera, video: input.video))
             return
         }
         try BundledData.requireFound(scenes, option: "--scenes")

@@ -68,14 +68,18 @@ struct Session {
 
     /// Runs `feature` from `state`: headless, printing the last screen, or in the terminal until it quits.
     ///
-    /// `camera` takes the photos features ask for (`ProgramEffect.capture`) from `frames`.
-    func run<F: Feature>(_ feature: F, state: F.State, camera: CaptureHandler = .none) throws(UserFacingError) {
+    /// `camera` takes the photos features ask for (`ProgramEffect.capture`) from `frames`; `cameraCheck`
+    /// answers `ProgramEffect.checkCamera`.
+    func run<F: Feature>(
+        _ feature: F, state: F.State, camera: CaptureHandler = .none, cameraCheck: CameraCheck = .none
+    ) throws(UserFacingError) {
         // A replay takes the results of writes from the log, and never overwrites newer files.
         let files: FileWriter = options.replay == nil ? .atomic : .none
         var program = Program(
             feature: feature, state: state,
             performer: EffectPerformer(
-                announcer: announcer, log: log, files: files, camera: options.replay == nil ? camera : .none))
+                announcer: announcer, log: log, files: files, camera: options.replay == nil ? camera : .none,
+                cameraCheck: cameraCheck))
         if options.headless, let video = options.video, !options.voice {
             // Frame by frame, so a feature sees the picture and a capture takes the frame of its moment.
             let size = options.size.size

@@ -1,0 +1,15 @@
+/// Checks the camera for `ProgramEffect.checkCamera`: the live one (in `Features`, over V4L2) opens the
+/// device and waits for a picture; tests inject a fake device or an answer; with none, there is no camera.
+public struct CameraCheck: Sendable {
+    public var check: @Sendable () -> CameraStatus
+
+    public init(check: @escaping @Sendable () -> CameraStatus) {
+        self.check = check
+    }
+
+    /// No camera: every check says there is none.
+    public static let none = CameraCheck { .noDevice(path: "/dev/video0") }
+
+    /// Always this answer (a video file stands in for the camera: it is ready).
+    public static func always(_ status: CameraStatus) -> CameraCheck { CameraCheck { status } }
+}
