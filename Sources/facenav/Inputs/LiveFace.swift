@@ -52,6 +52,18 @@ enum LiveFace {
         guard count > 0 else { throw NoFramesError.video(path) }
     }
 
+    /// Every frame of a whole video, in order, not measured (a trace gives the face); stops when `body`
+    /// returns false.
+    static func eachPicture(ofVideo path: String, _ body: (Frame) -> Bool) throws(UserFacingError) {
+        var frames = try open(.video(path))
+        var count = 0
+        while let frame = try next(from: &frames) {
+            count += 1
+            guard body(frame) else { return }
+        }
+        guard count > 0 else { throw NoFramesError.video(path) }
+    }
+
     /// Every measurement of a whole video, with no thread and no pacing (`--headless`).
     static func measurements(ofVideo path: String, models: String?) throws(UserFacingError) -> [FaceMeasurement] {
         var tracker = try tracker(models: models)

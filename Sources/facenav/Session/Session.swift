@@ -24,7 +24,9 @@ struct Session {
         self.profile = profile
         let faces = [options.video, options.trace, options.camera == "none" ? nil : options.camera, options.replay]
             .compactMap { $0 }
-        guard faces.count <= 1 else {
+        // Headless, a trace may drive the face while a video stands in for the camera's picture.
+        let traceOverVideo = options.headless && options.trace != nil && options.video != nil && faces.count == 2
+        guard faces.count <= 1 || traceOverVideo else {
             throw UserFacingError(message: "give one face: --video, --camera, --trace or --replay", exitCode: 2)
         }
         if !options.voice, options.wav != nil || options.mic != nil {
@@ -84,7 +86,13 @@ struct Session {
             // Frame by frame, so a feature sees the picture and a capture takes the frame of its moment.
             let size = options.size.size
             program.start(size: size, at: 0)
-            program.send(.inputChanged(LiveFace.Source.video(video).name), at: 0)
+            program.send(.inputChanged((trace != nil ? "trace + " : "") + LiveFace.Source.video(video).name), at: 0)
+            if let trace {
+                try runTrace(trace, overVideo: video, in: &program)
+                FileOutput.standardOutput.write(program.render(size: size).plainText + "\n")
+                try EventLogFailure.check(eventsOutput)
+                return
+            }
             var first: Double?
             try LiveFace.eachFrame(ofVideo: video, models: options.models) { frame, measurement in
                 let start = first ?? frame.time
@@ -175,5 +183,29 @@ struct Session {
         if options.emulateFace { inputs.opening.append(.key(.character("f"))) }
         program.run(in: terminal, clock: clock, inputs: inputs)
         try EventLogFailure.check(eventsOutput)
+    }
+
+    /// `--headless --trace FILE --video FILE`: the trace is the face, the video the camera's picture. Each
+    /// frame is kept for captures and shown at its time, between the trace's measurements due by then; the
+    /// trace's rest follows the video's end (the last frame stays the camera's picture).
+    private func runTrace<F: Feature>(_ trace: [FaceMeasurement], overVideo video: String, in program: inout Program<F>)
+        throws(UserFacingError)
+    {
+        var schedule = ScheduledInputs.trace(trace)
+        var first: Double?
+        try LiveFace.eachPicture(ofVideo: video) { frame in
+            let start = first ?? frame.time
+            first = start
+            let time = frame.time - start
+            for entry in schedule.take(upTo: time) where !program.isFinished {
+                program.send(entry.input, at: entry.time)
+            }
+            frames.store(frame)
+            if let preview = FramePictures.preview(of: frame), !program.isFinished {
+                program.send(.frameSeen(preview, source: Size(width: frame.width, height: frame.height)), at: time)
+            }
+            return !program.isFinished
+        }
+        for entry in schedule.take(count: .max) where !program.isFinished { program.send(entry.input, at: entry.time) }
     }
 }
