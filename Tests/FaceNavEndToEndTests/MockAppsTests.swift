@@ -89,34 +89,118 @@ import Testing
         #expect(registry.contains("FaceDetected"))
     }
 
-    /// A face trace that turns right, then left, alternately, once per card, resting between turns.
-    static func alternatingTurns(cards: Int) -> String {
-        var lines: [String] = []
-        var time = 0.0
-        func frame(_ yaw: Double) {
-            lines.append(
-                #"{"t": \#(time), "face": true, "yaw": \#(yaw), "pitch": 0.0, "roll": 0.0, "eyeLeft": 0.95, "eyeRight": 0.95, "mouth": 0.05, "tongue": 0.0, "quality": 0.9}"#
+    /// A committed face trace (`Tests/Fixtures/traces/`).
+    static func trace(_ name: String) -> String { Repository.path("Tests/Fixtures/traces/\(name).jsonl") }
+
+    /// A 1 s video of the astronaut photo at 640x480 (a well-lit, sharp picture to capture), through the
+    /// ffmpeg filter `filter` (`null` for none), written into `folder`.
+    static func documentVideo(in folder: String, filter: String = "null") throws -> String {
+        let path = folder + "/document.y4m"
+        let made = try ProcessRun.run(
+            "/usr/bin/ffmpeg",
+            [
+                "-v", "error", "-y", "-loop", "1", "-i", Repository.path(".fixtures/astronaut.ppm"), "-t", "1", "-r",
+                "30", "-vf", "scale=640:480,\(filter)", "-pix_fmt", "yuv420p", "-f", "yuv4mpegpipe", path,
+            ], timeout: 60)
+        try #require(made.status == 0, "\(made.standardError)")
+        return path
+    }
+
+    /// `run --app document --headless` with a committed trace as the face and `video` as the camera.
+    static func document(trace: String, video: String, data: String) throws -> ProcessRun {
+        try ProcessRun.run(
+            Repository.facenav,
+            ["run", "--app", "document", "--headless", "--trace", Self.trace(trace), "--video", video], timeout: 60,
+            environment: ["XDG_DATA_HOME": data, "NO_COLOR": "1"])
+    }
+
+    /// The JPEGs under `folder`, each checked to decode in ffmpeg as a 640x480 picture.
+    static func decodedCaptures(under folder: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> [String]
+    {
+        let captures = files(under: folder).filter { $0.hasSuffix(".jpg") }
+        for capture in captures {
+            let probe = try ProcessRun.run(
+                "/usr/bin/ffprobe",
+                [
+                    "-v", "error", "-show_entries", "stream=codec_name,width,height", "-of", "csv",
+                    folder + "/" + capture,
+                ])
+            #expect(
+                probe.standardOutput.contains("mjpeg,640,480"), "\(probe.standardError)", sourceLocation: sourceLocation
             )
-            time += 1.0 / 30
         }
-        for _ in 0..<60 { frame(0) }
-        for card in 0..<cards {
-            let side = card % 2 == 0 ? -0.5 : 0.5
-            for step in 1...6 { frame(side * Double(step) / 6) }
-            for _ in 0..<12 { frame(side) }
-            for step in (0..<6).reversed() { frame(side * Double(step) / 6) }
-            for _ in 0..<20 { frame(0) }
-        }
-        return lines.joined(separator: "\n") + "\n"
+        return captures
+    }
+
+    @Test func aRecordedTraceTakesTheDocumentToSuccessWithNoKeys() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.document(
+            trace: "document-success", video: try Self.documentVideo(in: folder), data: folder + "/data")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("✓ The document was accepted."), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("trace + video document.y4m"))
+        let captures = try Self.decodedCaptures(under: folder + "/data/facenav/captures")
+        #expect(captures.count == 2, "front and back: \(captures)")
+    }
+
+    @Test func aRecordedTraceOverADarkCaptureEndsInTryAgain() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let dark = try Self.documentVideo(in: folder, filter: "lutyuv=y=val*0.25")
+        let run = try Self.document(trace: "document-try-again", video: dark, data: folder + "/data")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("The capture could not be read."), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("front: Too dark:"), "\(run.standardOutput)")
+        #expect(try Self.decodedCaptures(under: folder + "/data/facenav/captures").count == 2)
+    }
+
+    /// With no video and no webcam, the check opens /dev/video0 and finds nothing there.
+    @Test(.enabled(if: !FileManager.default.fileExists(atPath: "/dev/video0"), "a machine with no webcam"))
+    func theSameTraceWithNoCameraStopsAtThePermissionNotice() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try ProcessRun.run(
+            Repository.facenav,
+            ["run", "--app", "document", "--headless", "--trace", Self.trace("document-success")], timeout: 60,
+            environment: ["XDG_DATA_HOME": folder, "NO_COLOR": "1"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput.contains("The camera cannot be opened: there is no camera at /dev/video0."),
+            "\(run.standardOutput)")
+        #expect(Self.files(under: folder).isEmpty, "nothing captured")
+    }
+
+    @Test func aRecordedTraceOverTheVideoSavesTheSelfieWhoseHashIsInTheRegistry() throws {
+        let data = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let run = try ProcessRun.run(
+            Repository.facenav,
+            [
+                "run", "--app", "selfie", "--headless", "--trace", Self.trace("selfie-face-200"), "--video",
+                Self.video200,
+            ],
+            timeout: 60, environment: ["XDG_DATA_HOME": data, "NO_COLOR": "1"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Photo taken and saved"), "\(run.standardOutput)")
+        let folder = data + "/facenav/MRTD/FaceDetection"
+        let photos = try Self.decodedCaptures(under: folder)
+        try #require(photos.count == 1)
+        let hash = String(
+            try ProcessRun.run("/usr/bin/sha256sum", [folder + "/" + photos[0]]).standardOutput.prefix(64))
+        let registry = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: data + "/facenav/image-matches.json")))
+        let records = (registry as? [String: Any])?["records"] as? [[String: Any]] ?? []
+        #expect(
+            records.contains { $0["hash"] as? String == hash && $0["file"] as? String == folder + "/" + photos[0] },
+            "\(registry)")
     }
 
     @Test func cardsGoThroughTheWholeDeckByHeadTurns() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let trace = folder + "/turns.jsonl"
-        try Self.alternatingTurns(cards: 12).write(toFile: trace, atomically: true, encoding: .utf8)
         let run = try ProcessRun.run(
-            Repository.facenav, ["run", "--app", "cards", "--headless", "--trace", trace], timeout: 60)
+            Repository.facenav, ["run", "--app", "cards", "--headless", "--trace", Self.trace("cards-whole-deck")],
+            timeout: 60)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("End of the deck"), "\(run.standardOutput)")
         #expect(run.standardOutput.contains("Likes 6 · ✗ Nopes 6 · 0 of 12 left"), "\(run.standardOutput)")
@@ -127,8 +211,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let deck = folder + "/deck.yaml"
         try "deck: Pets\ncards:\n  - title: [unclosed\n".write(toFile: deck, atomically: true, encoding: .utf8)
-        let trace = folder + "/turns.jsonl"
-        try Self.alternatingTurns(cards: 1).write(toFile: trace, atomically: true, encoding: .utf8)
+        let trace = Self.trace("cards-whole-deck")
         let run = try ProcessRun.run(
             Repository.facenav, ["run", "--app", "cards", "--deck", deck, "--headless", "--trace", trace], timeout: 30)
         #expect(run.status == 2)
