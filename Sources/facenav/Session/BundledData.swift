@@ -51,7 +51,7 @@ enum BundledData {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first
     }
 
-    /// The repository this file was compiled from: `Sources/facenav/BundledData.swift`, two folders up.
+    /// The repository this file was compiled from: `Sources/facenav/Session/BundledData.swift`, three folders up.
     static let sourceTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 }
