@@ -46,7 +46,7 @@ extension SelfieState {
             fit = now
             message = now.advice
             effects += say(
-                Announcement(now == .fits ? settings.faceDetectedText : now.advice, priority: .routine), at: time)
+                Announcement(now == .fits ? faceDetectedText : now.advice, priority: .routine), at: time)
         }
         guard now == .fits, let box = measurement.box, let source else {
             holdingSince = nil
@@ -134,7 +134,7 @@ extension SelfieState {
             screen = .camera
             fit = .noFace
             holdingSince = nil
-            return say(Announcement(settings.title), at: time)
+            return say(Announcement(title), at: time)
         case (.next, _), (.activate, .registry):
             guard screen != .registry else { return [] }
             screen = .registry
