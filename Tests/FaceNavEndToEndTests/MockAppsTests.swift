@@ -219,6 +219,17 @@ import Testing
         #expect(lines.count == 1, "\(run.standardError)")
         #expect(run.standardError.hasPrefix("facenav: \(deck):"), "\(run.standardError)")
         #expect(run.standardError.contains("invalid YAML"))
+        // Bytes that are not text, and a folder where the deck should be: one line each, naming the file.
+        try Data([0xFF, 0xFE, 0x00, 0x62]).write(to: URL(fileURLWithPath: folder + "/binary.yaml"))
+        try FileManager.default.createDirectory(atPath: folder + "/folder.yaml", withIntermediateDirectories: true)
+        for (name, says) in [("binary.yaml", "not UTF-8 text"), ("folder.yaml", "cannot read the file")] {
+            let bad = try ProcessRun.run(
+                Repository.facenav,
+                ["run", "--app", "cards", "--deck", folder + "/" + name, "--headless", "--trace", trace], timeout: 30)
+            #expect(bad.status == 2)
+            #expect(bad.standardError.split(separator: "\n").count == 1, "\(bad.standardError)")
+            #expect(bad.standardError.hasPrefix("facenav: \(folder)/\(name):1:1: \(says)"), "\(bad.standardError)")
+        }
         let missing = try ProcessRun.run(
             Repository.facenav,
             ["run", "--app", "cards", "--deck", folder + "/none.yaml", "--headless", "--trace", trace],
@@ -226,6 +237,54 @@ import Testing
         #expect(missing.status == 2)
         #expect(missing.standardError.split(separator: "\n").count == 1, "\(missing.standardError)")
         #expect(missing.standardError.contains("none.yaml"))
+    }
+
+    /// `facenav ARGUMENTS` with every file limited to 16 KiB (`ulimit -f 16`): every photo is larger (33 KiB
+    /// and up), so saving fails part way through the write as on a full disk (EFBIG, where a full disk gives
+    /// ENOSPC); the printed screen (a file here) stays under the limit.
+    static func withFullDisk(_ arguments: [String], data: String) throws -> ProcessRun {
+        try ProcessRun.run(
+            "/bin/bash",
+            [
+                "-c", "trap '' XFSZ; ulimit -f 16; exec \"$@\"", "bash", "/usr/bin/env", "XDG_DATA_HOME=\(data)",
+                "NO_COLOR=1",
+            ]
+                + [Repository.facenav] + arguments, timeout: 60)
+    }
+
+    @Test func aFullDiskWhileSavingTheSelfieSaysSoAndLeavesNothingHalfWritten() throws {
+        let data = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        // A wide screen, so the reason shows past the long path.
+        let run = try Self.withFullDisk(
+            [
+                "run", "--app", "selfie", "--headless", "--size", "160x24", "--trace", Self.trace("selfie-face-200"),
+                "--video", Self.video200,
+            ], data: data)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Photo not saved"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("cannot save the selfie: \(data)/facenav/MRTD/FaceDetection/"))
+        #expect(run.standardOutput.contains(".jpg: cannot write"), "\(run.standardOutput)")
+        // Still usable: the result screen offers another try, hands-free (tongue out) or by key.
+        #expect(run.standardOutput.contains("Tongue out/Enter: again"))
+        let left = Self.files(under: data).filter { !$0.hasSuffix("MRTD") && !$0.hasSuffix("FaceDetection") }
+        #expect(left == ["facenav"], "no photo, no temporary file, no registry: \(left)")
+    }
+
+    @Test func aFullDiskWhileSavingTheDocumentKeepsTheCaptureScreenAndNoFile() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let video = try Self.documentVideo(in: folder)
+        let data = folder + "/data"
+        let run = try Self.withFullDisk(
+            ["run", "--app", "document", "--headless", "--trace", Self.trace("document-success"), "--video", video],
+            data: data)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Capture the front"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("Not saved: cannot save the capture:"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("File too large"), "\(run.standardOutput)")
+        let files = Self.files(under: data + "/facenav/captures").filter { $0.contains(".") }
+        #expect(files.isEmpty, "nothing half-written: \(files)")
     }
 
     @Test func selfieInARealTerminalTakesThePhotoByItself() throws {
