@@ -96,7 +96,12 @@ import Testing
     }
 
     @Test func closeOnTheNoticeAsksThenEndsWithNoCameraPermission() throws {
-        var run = try notice(Self.device(openError: EACCES))
+        var lines: [String] = []
+        let device = Self.device(openError: EACCES)
+        var run = try DocumentCaptureTests().start(
+            cameraCheck: .v4l2(path: "/dev/video0", system: { device }),
+            log: EventLog { lines += $0.split(separator: "\n").map(String.init) })
+        run.press("RG (identity card)")
         run.press("Close")
         #expect(!run.program.isFinished, "Close asks first")
         #expect(run.said.texts.last == "Close the document capture? Stay or Close.")
@@ -106,6 +111,10 @@ import Testing
         run.press("Close")
         #expect(run.program.isFinished)
         #expect(run.program.state.flow.outcome == .error(reason: "no camera permission"))
+        #expect(run.said.texts.last == "Document capture ended: no camera permission.")
+        // The result reaches the app through the event log, as the SDK's completion would.
+        let finished = #""type":"document","event":"finished","outcome":"error","reason":"no camera permission"}"#
+        #expect(lines.last?.hasSuffix(finished) == true, "\(lines.suffix(3))")
     }
 
     @Test func framesArrivingPassTheCheckWithoutOpeningTheCamera() throws {

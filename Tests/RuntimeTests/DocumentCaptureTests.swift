@@ -56,15 +56,16 @@ import Testing
         }
     }
 
-    func start(camera: CaptureHandler = Self.verdict(.success), cameraCheck: CameraCheck = .always(.ready)) throws
-        -> Run
-    {
+    func start(
+        camera: CaptureHandler = Self.verdict(.success), cameraCheck: CameraCheck = .always(.ready),
+        log: EventLog = .none()
+    ) throws -> Run {
         let app = try AppLoader.load(directory: OneLoopTests.root + "/Scenes/document")
         let feature = DocumentCaptureFeature()
         let said = RecordingAnnouncer()
         var program = Program(
             feature: feature, state: feature.initialState(app: app),
-            performer: EffectPerformer(announcer: said, camera: camera, cameraCheck: cameraCheck))
+            performer: EffectPerformer(announcer: said, log: log, camera: camera, cameraCheck: cameraCheck))
         program.start(size: Size(width: 80, height: 24), at: 0)
         return Run(program: program, said: said)
     }

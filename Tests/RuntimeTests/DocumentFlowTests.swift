@@ -86,7 +86,10 @@ import Testing
         _ = flow.reduce(.closeCancelled, at: 2)
         #expect(!flow.isFinished && !flow.confirmingClose)
         _ = flow.reduce(.closePressed, at: 3)
-        #expect(flow.reduce(.closeConfirmed, at: 4) == [.finish])
+        #expect(
+            flow.reduce(.closeConfirmed, at: 4) == [
+                .announce("Document capture ended: no camera permission."), .finish,
+            ])
         #expect(flow.outcome == .error(reason: "no camera permission"))
     }
 

@@ -118,7 +118,7 @@ public struct DocumentCaptureFeature: Feature {
             for effect in state.flow.reduce(next, at: time) {
                 switch effect {
                 case .announce(let text): effects.append(.announce(Announcement(text, priority: .important)))
-                case .finish: effects.append(.quit)
+                case .finish: effects += [.log(Self.outcomeLine(state.flow.outcome, at: time)), .quit]
                 case .takeStill(let side): effects.append(.capture(.document(side: side.rawValue)))
                 case .probeCamera:
                     if let seen = state.lastFrameAt, time - seen < Self.cameraWaitSeconds {
@@ -133,6 +133,26 @@ public struct DocumentCaptureFeature: Feature {
         }
         show(state.flow, in: &state.screens)
         return effects
+    }
+
+    /// The event-log line of the flow's end, as the SDK reports its result to the app:
+    /// `{"t":12.5,"type":"document","event":"finished","outcome":"error","reason":"no camera permission"}`.
+    static func outcomeLine(_ outcome: DocumentResult?, at time: Double) -> String {
+        var json = JSONLineWriter()
+        json.add("t", time)
+        json.add("type", "document")
+        json.add("event", "finished")
+        switch outcome {
+        case nil: json.add("outcome", "closed")
+        case .success?: json.add("outcome", "success")
+        case .tryAgain(let problems)?:
+            json.add("outcome", "tryAgain")
+            json.add("reason", problems.joined(separator: " "))
+        case .error(let reason)?:
+            json.add("outcome", "error")
+            json.add("reason", reason)
+        }
+        return json.line
     }
 
     /// Both sides' verdicts as one result: every problem of either side, else success.

@@ -1,4 +1,14 @@
 extension DocumentFlow {
+    /// What is said as the flow ends, with its outcome.
+    public var ending: String {
+        switch outcome {
+        case nil: "Document capture closed."
+        case .success?: "Document capture finished: the \(type?.title ?? "document") was accepted."
+        case .tryAgain?: "Document capture ended: the document could not be read."
+        case .error(let reason)?: "Document capture ended: \(reason)."
+        }
+    }
+
     /// What a blind user hears when the screen appears: where they are and what they can do.
     public var announcement: String {
         let name = type?.title ?? "document"

@@ -133,6 +133,6 @@ public struct DocumentFlow: Hashable, Sendable {
         confirmingClose = false
         isFinished = true
         outcome = result
-        return [.finish]
+        return [.announce(ending), .finish]
     }
 }

@@ -70,7 +70,9 @@ extension SelfieState {
         screen = .saving
         holdingSince = nil
         message = "Taking the photo"
-        return effects + [.log(#"{"t":\#(time),"type":"selfie","event":"taking"}"#), .capture(.selfie)]
+        return effects + say(Announcement(texts.savingTitle), at: time) + [
+            .log(#"{"t":\#(time),"type":"selfie","event":"taking"}"#), .capture(.selfie),
+        ]
     }
 
     mutating func captured(_ result: CaptureResult, at time: Double) -> [ProgramEffect] {
