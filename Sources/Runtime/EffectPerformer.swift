@@ -39,7 +39,8 @@ public final class EffectPerformer {
                     results.append(.writeFailed(path: path, message: error.message))
                 }
             case .capture(let request): results.append(.captured(camera.capture(request)))
-            case .checkCamera: results.append(.cameraChecked(cameraCheck.check()))
+            case .checkCamera:
+                if let status = cameraCheck.check() { results.append(.cameraChecked(status)) }
             case .quit: announcer.stop()
             }
         }

@@ -161,15 +161,30 @@ import Testing
     func theSameTraceWithNoCameraStopsAtThePermissionNotice() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        let events = folder + "/events.jsonl"
         let run = try ProcessRun.run(
             Repository.facenav,
-            ["run", "--app", "document", "--headless", "--trace", Self.trace("document-success")], timeout: 60,
-            environment: ["XDG_DATA_HOME": folder, "NO_COLOR": "1"])
+            ["run", "--app", "document", "--headless", "--trace", Self.trace("document-success"), "--events", events],
+            timeout: 60, environment: ["XDG_DATA_HOME": folder, "NO_COLOR": "1"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(
             run.standardOutput.contains("The camera cannot be opened: there is no camera at /dev/video0."),
             "\(run.standardOutput)")
-        #expect(Self.files(under: folder).isEmpty, "nothing captured")
+        #expect(Self.files(under: folder) == ["events.jsonl"], "nothing captured")
+        // The check's answer is logged, and a replay takes it from the log: the same screen, no camera opened.
+        let log = try String(contentsOfFile: events, encoding: .utf8)
+        #expect(log.contains(#""input":"camera","status":"noDevice","detail":"/dev/video0""#))
+        let again = folder + "/again.jsonl"
+        let replay = try ProcessRun.run(
+            Repository.facenav, ["run", "--app", "document", "--headless", "--replay", events, "--events", again],
+            timeout: 60, environment: ["XDG_DATA_HOME": folder, "NO_COLOR": "1"])
+        #expect(replay.status == 0, "\(replay.standardError)")
+        #expect(replay.standardOutput == run.standardOutput, "\(replay.standardOutput)")
+        func checks(_ log: String) -> Int { log.components(separatedBy: #""input":"camera""#).count - 1 }
+        #expect(checks(log) >= 1)
+        #expect(
+            checks(try String(contentsOfFile: again, encoding: .utf8)) == checks(log),
+            "the logged answers only: the replay opened no camera of its own")
     }
 
     @Test func aRecordedTraceOverTheVideoSavesTheSelfieWhoseHashIsInTheRegistry() throws {

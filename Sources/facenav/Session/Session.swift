@@ -81,7 +81,7 @@ struct Session {
             feature: feature, state: state,
             performer: EffectPerformer(
                 announcer: announcer, log: log, files: files, camera: options.replay == nil ? camera : .none,
-                cameraCheck: cameraCheck))
+                cameraCheck: options.replay == nil ? cameraCheck : .replayed))
         if options.headless, let video = options.video, !options.voice {
             // Frame by frame, so a feature sees the picture and a capture takes the frame of its moment.
             let size = options.size.size
