@@ -42,6 +42,16 @@ import Testing
         #expect(live.status == 2 && live.standardError.contains("give one face"), "\(live.standardError)")
     }
 
+    /// A camera that is not there yet is said once (it is tried again every second, as
+    /// `V4L2CameraTests` shows with the fake device) while the app runs on keys; quitting does not wait for it.
+    @Test func aMissingCameraIsSaidAndQuittingDoesNotWaitForIt() throws {
+        let tmux = try Tmux(width: 120)
+        try tmux.type("\(Repository.facenav) run --camera /dev/video-facenav-none --speech none")
+        #expect(tmux.waitFor("Face tracking off: no camera at /dev/video-facenav-none", timeout: 20) != nil)
+        try tmux.keys("q")
+        #expect(tmux.waitUntil { !$0.contains("? help") } != nil, "facenav did not exit")
+    }
+
     @Test func theVideoDrivesTheAppInARealTerminal() throws {
         let tmux = try Tmux()
         try tmux.type("\(Repository.facenav) run --video \(Self.megamind)")

@@ -279,4 +279,42 @@ import Testing
         #expect(probe(working) == nil)
         for device in [missing, busy, streamingElsewhere, forbidden, dark, working] { expectReleased(device) }
     }
+
+    @Test func aCameraMissingBusyOrForbiddenIsOpenedOnceItIsFree() throws {
+        let device = camera()
+        device.openErrors = [ENOENT, EBUSY, EACCES]
+        var heard: [CameraError] = []
+        var waits: [Double] = []
+        let opened = try V4L2Camera.openWhenAvailable(
+            path: "/dev/video0", settings: settings(), system: device, interval: 0.5, isStopping: { false },
+            failed: { heard.append($0) }, pause: { waits.append($0) })
+        let camera = try #require(opened)
+        #expect(
+            heard == [
+                .noDevice(path: "/dev/video0"), .deviceBusy(path: "/dev/video0"),
+                .permissionDenied(path: "/dev/video0"),
+            ])
+        #expect(waits == [0.5, 0.5, 0.5])
+        #expect(try camera.nextFrame() != nil)
+        camera.close()
+        expectReleased(device)
+    }
+
+    @Test func waitingForTheCameraStopsWhenAskedAndOtherErrorsAreNotWaitedFor() throws {
+        let missing = camera()
+        missing.nodes = []
+        var attempts = 0
+        let none = try V4L2Camera.openWhenAvailable(
+            path: "/dev/video0", settings: settings(), system: missing, isStopping: { attempts >= 2 },
+            failed: { _ in attempts += 1 }, pause: { _ in })
+        #expect(none == nil && attempts == 2)
+        let metadata = camera()
+        metadata.capabilities = UInt32(V4L2_CAP_META_CAPTURE)
+        #expect(throws: CameraError.notACaptureDevice(path: "/dev/video0", name: "Fake Camera")) {
+            _ = try V4L2Camera.openWhenAvailable(
+                path: "/dev/video0", settings: settings(), system: metadata, isStopping: { false },
+                failed: { _ in Issue.record("not a camera to wait for") }, pause: { _ in })
+        }
+        expectReleased(metadata)
+    }
 }

@@ -86,7 +86,7 @@ enum LiveFace {
             // The terminal is the app's now: a missing eye model is said on the status line.
             var tracker = try Self.tracker(
                 models: models, warn: { input.send(.notice(Announcement($0, priority: .important))) })
-            var frames = try Self.open(source)
+            guard var frames = try Self.openWhenAvailable(source, into: input, lost: lost) else { return }
             let startedAt = clock.now
             var firstFrameTime: Double?
             while !input.isStopping {
@@ -120,6 +120,32 @@ enum LiveFace {
         var tracker = FaceTracker(cascade: try faceModels.cascade("lbp"), predictor: try faceModels.shapePredictor())
         tracker.eyeModel = faceModels.eyeModel(warn: warn)
         return tracker
+    }
+
+    /// Opens `source`; a camera that is missing, busy or forbidden is said once and tried again every second
+    /// until it opens (then that is said too), so fixing it while FaceNav runs (the document app's "Check
+    /// again") brings the face and the picture back. Nil once the input is stopping.
+    private static func openWhenAvailable(
+        _ source: Source, into input: BackgroundInput, lost: (String) -> Void
+    ) throws(UserFacingError) -> (any FrameSource)? {
+        guard case .camera(let path) = source else { return try open(source) }
+        var waited = false
+        do {
+            let camera = try V4L2Camera.openWhenAvailable(
+                path: path, isStopping: { input.isStopping },
+                failed: { error in
+                    guard !waited else { return }
+                    waited = true
+                    lost("Face tracking off: \(error); keys still work. The camera is tried again every second.")
+                })
+            if waited, camera != nil {
+                input.send(
+                    .notice(Announcement("The camera \(path) is open: watching your face.", priority: .important)))
+            }
+            return camera
+        } catch {
+            throw UserFacingError(message: "\(error)", exitCode: 2)
+        }
     }
 
     private static func open(_ source: Source) throws(UserFacingError) -> any FrameSource {
