@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "Runtime", dependencies: ["FaceNavCore", "ScreenRendering", "Speech"]),
         // The features the loop runs: the scene app, the escape game, the launcher.
         .target(
-            name: "Features", dependencies: ["Runtime", "FaceNavCore", "ScreenRendering", "EscapeGame", "SceneFormat"]),
+            name: "Features",
+            dependencies: ["Runtime", "FaceNavCore", "ScreenRendering", "EscapeGame", "SceneFormat", "FrameSources"]),
         .systemLibrary(
             name: "CNcursesw",
             pkgConfig: "ncursesw",
@@ -63,7 +64,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "FaceNavTestSupport", dependencies: ["FaceNavCore", "ScreenRendering", "Speech", "Runtime"]),
+        .target(
+            name: "FaceNavTestSupport",
+            dependencies: ["FaceNavCore", "ScreenRendering", "Speech", "Runtime", "FrameSources", "CV4L2"]),
         .testTarget(name: "FaceNavCoreTests", dependencies: ["FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(
             name: "EscapeGameTests",
@@ -92,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "FaceTrackingTests",
             dependencies: ["FaceTracking", "FaceNavCore", "FaceNavTestSupport", "FrameSources"]),
-        .testTarget(name: "FrameSourcesTests", dependencies: ["FrameSources", "Frames"]),
+        .testTarget(name: "FrameSourcesTests", dependencies: ["FrameSources", "Frames", "FaceNavTestSupport"]),
         .testTarget(name: "VoiceCommandsTests", dependencies: ["VoiceCommands", "FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(name: "NeuralNetworkTests", dependencies: ["NeuralNetwork"]),
         .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles", "FaceNavTestSupport"]),

@@ -36,7 +36,7 @@ public struct AppFeature: Feature {
             .notice(Announcement("Not saved: \(path): \(message)", priority: .important))
         case .quitRequested: .command(.quit, source: .key)
         case .frameSeen(let image, let source): .frameSeen(image, source: source)
-        case .captured: nil
+        case .captured, .cameraChecked: nil
         }
     }
 

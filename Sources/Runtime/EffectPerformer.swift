@@ -14,9 +14,12 @@ public final class EffectPerformer {
     /// settings screen sets (`ProgramEffect.configureSpeech`). Off, the feature still shows and logs them.
     public private(set) var speech: SpeechSettings
 
+    private let cameraCheck: CameraCheck
+
     public init(
         announcer: Announcer = SilentAnnouncer(), log: EventLog = .none(), files: FileWriter = .atomic,
-        camera: CaptureHandler = .none, speech: SpeechSettings = .default
+        camera: CaptureHandler = .none, speech: SpeechSettings = .default,
+        cameraCheck: CameraCheck = .none
     ) {
         self.announcer = announcer
         self.log = log
@@ -24,6 +27,7 @@ public final class EffectPerformer {
         self.camera = camera
         self.speech = speech
         announcer.setRate(wordsPerMinute: speech.rate)
+        self.cameraCheck = cameraCheck
     }
 
     /// Performs `effects` in order; returns the inputs their results become.
@@ -47,6 +51,8 @@ public final class EffectPerformer {
                     results.append(.writeFailed(path: path, message: error.message))
                 }
             case .capture(let request): results.append(.captured(camera.capture(request)))
+            case .checkCamera:
+                if let status = cameraCheck.check() { results.append(.cameraChecked(status)) }
             case .quit: announcer.stop()
             }
         }

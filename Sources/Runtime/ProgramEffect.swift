@@ -15,6 +15,8 @@ public enum ProgramEffect: Hashable, Sendable {
     case capture(CaptureRequest)
     /// Turn the one announcer's voice on or off and set its rate; off also stops what it is saying.
     case configureSpeech(SpeechSettings)
+    /// Check that the camera can be opened now (see `CameraCheck`); answered by `.cameraChecked`.
+    case checkCamera
     /// Stop speaking and end the program after this batch.
     case quit
 }

@@ -76,6 +76,10 @@ extension ProgramInput {
             if let file = result.file { json.add("file", file) }
             if let hash = result.sha256 { json.add("sha256", hash) }
             if let note = result.note { json.add("note", note) }
+        case .cameraChecked(let status):
+            json.add("input", "camera")
+            json.add("status", status.name)
+            json.add("detail", status.detail)
         case .quitRequested:
             json.add("input", "quit")
         }
@@ -151,6 +155,11 @@ extension ProgramInput {
             return (time, .notice(Announcement(try text("text"), priority: priority)))
         case "writeFailed": return (time, .writeFailed(path: try text("path"), message: try text("message")))
         case "quit": return (time, .quitRequested)
+        case "camera":
+            guard let status = CameraStatus(name: try text("status"), detail: object["detail"] as? String ?? "") else {
+                throw ProgramInputLogError(message: "an unknown camera status '\(object["status"] ?? "")'")
+            }
+            return (time, .cameraChecked(status))
         case "captured":
             guard let request = CaptureRequest(name: try text("request")) else {
                 throw ProgramInputLogError(message: "an unknown capture request '\(object["request"] ?? "")'")

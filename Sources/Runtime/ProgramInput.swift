@@ -32,6 +32,8 @@ public enum ProgramInput: Hashable, Sendable {
     case frameSeen(PreviewImage, source: Size)
     /// A `capture` effect's result: logged, so a replay is told the same without taking a photo.
     case captured(CaptureResult)
+    /// A `checkCamera` effect's answer: logged, so a replay is told the same without opening a camera.
+    case cameraChecked(CameraStatus)
     /// The process was asked to stop (SIGINT, SIGTERM, SIGHUP): quit now.
     case quitRequested
 }

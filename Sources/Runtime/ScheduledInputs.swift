@@ -41,7 +41,7 @@ public struct ScheduledInputs: Sendable {
     /// Takes the next `count` inputs whatever their time (`--fast`).
     public mutating func take(count: Int) -> ArraySlice<(time: Double, input: ProgramInput)> {
         let start = next
-        next = min(entries.count, next + count)
+        next += min(max(0, count), entries.count - next)
         return entries[start..<next]
     }
 }

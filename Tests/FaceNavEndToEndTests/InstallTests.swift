@@ -22,7 +22,10 @@ import Testing
         #expect(install.status == 0, "\(install.standardError)")
         let installed = prefix + "/bin/facenav"
         #expect(FileManager.default.isExecutableFile(atPath: installed))
-        for folder in ["demo/app.yaml", "example/app.yaml", "escape/game.yaml"] {
+        for folder in [
+            "demo/app.yaml", "example/app.yaml", "escape/game.yaml", "settings/app.yaml", "document/app.yaml",
+            "cards/deck.yaml", "selfie/app.yaml",
+        ] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/share/facenav/" + folder), "\(folder)")
         }
 
@@ -38,6 +41,32 @@ import Testing
             directory: elsewhere, environment: ["XDG_STATE_HOME": scratch + "/state"])
         #expect(play.status == 0, "\(play.standardError)")
         #expect(play.standardOutput.contains("Escape from Blindness — Chapter 1: The Bandaged Room"))
+
+        // The three mock apps, from the installed scenes and deck.
+        let traces = Repository.path("Tests/Fixtures/traces")
+        let cards = try ProcessRun.run(
+            installed, ["run", "--app", "cards", "--headless", "--trace", traces + "/cards-whole-deck.jsonl"],
+            directory: elsewhere)
+        #expect(cards.status == 0 && cards.standardOutput.contains("End of the deck"), "\(cards.standardError)")
+        let selfie = try ProcessRun.run(
+            installed,
+            [
+                "run", "--app", "selfie", "--headless", "--trace", traces + "/selfie-face-200.jsonl", "--video",
+                Repository.path(".fixtures/face-sizes/face-200.y4m"),
+            ], directory: elsewhere, environment: ["XDG_DATA_HOME": scratch + "/data"])
+        #expect(selfie.status == 0 && selfie.standardOutput.contains("Photo saved"), "\(selfie.standardError)")
+        let document = try ProcessRun.run(
+            installed,
+            [
+                "run", "--app", "document", "--headless", "--trace", traces + "/document-success.jsonl", "--video",
+                Repository.path(".fixtures/face-sizes/face-200.y4m"),
+            ], directory: elsewhere, environment: ["XDG_DATA_HOME": scratch + "/data"])
+        // The portrait is judged by the backend (success or try again): either way the flow ran to its result.
+        #expect(document.status == 0, "\(document.standardError)")
+        #expect(
+            ["The document was accepted.", "The capture could not be read."].contains {
+                document.standardOutput.contains($0)
+            }, "\(document.standardOutput)")
 
         // The installed copy is the one read: without its app.yaml, run names the installed folder.
         try FileManager.default.removeItem(atPath: prefix + "/share/facenav/demo/app.yaml")

@@ -28,11 +28,28 @@ import Testing
         #expect(presses.isEmpty, "\(presses)")
     }
 
+    /// One face at a time; only headless may a trace drive the face over a video's picture (the apps' tests).
     @Test func oneFaceSourceAtATime() throws {
-        let result = try ProcessRun.run(
-            Repository.facenav, ["run", "--headless", "--video", Self.megamind, "--trace", "t.jsonl"])
-        #expect(result.status == 2)
-        #expect(result.standardError.split(separator: "\n").count == 1)
+        for faces in [
+            ["--video", Self.megamind, "--replay", "t.jsonl"], ["--camera", "/dev/video7", "--trace", "t.jsonl"],
+        ] {
+            let result = try ProcessRun.run(Repository.facenav, ["run", "--headless"] + faces)
+            #expect(result.status == 2)
+            #expect(result.standardError.contains("give one face"), "\(result.standardError)")
+            #expect(result.standardError.split(separator: "\n").count == 1)
+        }
+        let live = try ProcessRun.run(Repository.facenav, ["run", "--video", Self.megamind, "--trace", "t.jsonl"])
+        #expect(live.status == 2 && live.standardError.contains("give one face"), "\(live.standardError)")
+    }
+
+    /// A camera that is not there yet is said once (it is tried again every second, as
+    /// `V4L2CameraTests` shows with the fake device) while the app runs on keys; quitting does not wait for it.
+    @Test func aMissingCameraIsSaidAndQuittingDoesNotWaitForIt() throws {
+        let tmux = try Tmux(width: 120)
+        try tmux.type("\(Repository.facenav) run --camera /dev/video-facenav-none --speech none")
+        #expect(tmux.waitFor("Face tracking off: no camera at /dev/video-facenav-none", timeout: 20) != nil)
+        try tmux.keys("q")
+        #expect(tmux.waitUntil { !$0.contains("? help") } != nil, "facenav did not exit")
     }
 
     @Test func theVideoDrivesTheAppInARealTerminal() throws {

@@ -1,4 +1,5 @@
 import CV4L2
+import FaceNavTestSupport
 import Testing
 
 @testable import FrameSources

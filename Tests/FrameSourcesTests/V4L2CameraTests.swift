@@ -1,4 +1,5 @@
 import CV4L2
+import FaceNavTestSupport
 import Frames
 import Testing
 
@@ -249,5 +250,71 @@ import Testing
             _ = try camera.nextFrame()
         }
         expectReleased(device)
+    }
+
+    @Test func theProbeTellsTheReasonsApartAndLeavesNothingOpen() throws {
+        func probe(_ device: FakeV4L2Device) -> CameraError? {
+            do {
+                try V4L2Camera.probe(path: "/dev/video0", settings: settings(), system: device)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let missing = camera()
+        missing.nodes = []
+        #expect(probe(missing) == .noDevice(path: "/dev/video0"))
+        let busy = camera()
+        busy.openErrorsByNode["/dev/video0"] = EBUSY
+        #expect(probe(busy) == .deviceBusy(path: "/dev/video0"))
+        let streamingElsewhere = camera()
+        streamingElsewhere.ioctlErrors[facenav_VIDIOC_STREAMON()] = [EBUSY]
+        #expect(probe(streamingElsewhere) == .deviceBusy(path: "/dev/video0"), "busy at STREAMON, as UVC says it")
+        let forbidden = camera()
+        forbidden.openErrorsByNode["/dev/video0"] = EACCES
+        #expect(probe(forbidden) == .permissionDenied(path: "/dev/video0"))
+        let dark = camera(frames: 0)
+        #expect(probe(dark) == .noFrames(path: "/dev/video0", seconds: settings().frameTimeout))
+        let working = camera()
+        #expect(probe(working) == nil)
+        for device in [missing, busy, streamingElsewhere, forbidden, dark, working] { expectReleased(device) }
+    }
+
+    @Test func aCameraMissingBusyOrForbiddenIsOpenedOnceItIsFree() throws {
+        let device = camera()
+        device.openErrors = [ENOENT, EBUSY, EACCES]
+        var heard: [CameraError] = []
+        var waits: [Double] = []
+        let opened = try V4L2Camera.openWhenAvailable(
+            path: "/dev/video0", settings: settings(), system: device, interval: 0.5, isStopping: { false },
+            failed: { heard.append($0) }, pause: { waits.append($0) })
+        let camera = try #require(opened)
+        #expect(
+            heard == [
+                .noDevice(path: "/dev/video0"), .deviceBusy(path: "/dev/video0"),
+                .permissionDenied(path: "/dev/video0"),
+            ])
+        #expect(waits == [0.5, 0.5, 0.5])
+        #expect(try camera.nextFrame() != nil)
+        camera.close()
+        expectReleased(device)
+    }
+
+    @Test func waitingForTheCameraStopsWhenAskedAndOtherErrorsAreNotWaitedFor() throws {
+        let missing = camera()
+        missing.nodes = []
+        var attempts = 0
+        let none = try V4L2Camera.openWhenAvailable(
+            path: "/dev/video0", settings: settings(), system: missing, isStopping: { attempts >= 2 },
+            failed: { _ in attempts += 1 }, pause: { _ in })
+        #expect(none == nil && attempts == 2)
+        let metadata = camera()
+        metadata.capabilities = UInt32(V4L2_CAP_META_CAPTURE)
+        #expect(throws: CameraError.notACaptureDevice(path: "/dev/video0", name: "Fake Camera")) {
+            _ = try V4L2Camera.openWhenAvailable(
+                path: "/dev/video0", settings: settings(), system: metadata, isStopping: { false },
+                failed: { _ in Issue.record("not a camera to wait for") }, pause: { _ in })
+        }
+        expectReleased(metadata)
     }
 }

@@ -1,4 +1,5 @@
 import Features
+import Runtime
 import Testing
 
 /// The document capture flow's state machine driven screen by screen, with the effects' results supplied
@@ -10,7 +11,7 @@ import Testing
         #expect(flow.screen == .chooseType)
         #expect(flow.reduce(.typeChosen(.cnh), at: 0).contains(.probeCamera))
         #expect(flow.screen == .loading)
-        _ = flow.reduce(.cameraProbed(problem: nil), at: 0.2)
+        _ = flow.reduce(.cameraProbed(.ready), at: 0.2)
         #expect(flow.screen == .instruction(.front, until: 0.2 + DocumentFlow.instructionSeconds))
         _ = flow.reduce(.tick, at: 1)
         #expect(flow.screen == .instruction(.front, until: 3.2), "the instruction stays for a few seconds")
@@ -58,26 +59,37 @@ import Testing
     @Test func theCameraPermissionNoticeChecksAgainAndShowsTheFix() {
         var flow = DocumentFlow()
         _ = flow.reduce(.typeChosen(.rg), at: 0)
-        _ = flow.reduce(.cameraProbed(problem: "permission denied on /dev/video0"), at: 0.1)
-        #expect(flow.screen == .cameraPermission(reason: "permission denied on /dev/video0", showingSettings: false))
+        _ = flow.reduce(.cameraProbed(.permissionDenied(path: "/dev/video0")), at: 0.1)
+        #expect(
+            flow.screen == .cameraPermission(problem: .permissionDenied(path: "/dev/video0"), showingSettings: false))
+        #expect(flow.announcement.contains("permission denied opening /dev/video0"))
         _ = flow.reduce(.settingsPressed, at: 1)
-        #expect(flow.announcement.contains("usermod -aG video"))
+        #expect(flow.announcement.contains("For this camera: Join the video group: sudo usermod -aG video $USER"))
         _ = flow.reduce(.settingsClosed, at: 2)
-        #expect(flow.reduce(.checkPressed, at: 3).contains(.probeCamera))
-        _ = flow.reduce(.cameraProbed(problem: nil), at: 3.1)
+        #expect(flow.reduce(.checkPressed, at: 3) == [.announce("Checking the camera."), .probeCamera])
+        // Still closed, for another reason now: the notice says the new one.
+        #expect(
+            flow.reduce(.cameraProbed(.busy(path: "/dev/video0")), at: 3.05).contains { effect in
+                if case .announce(let text) = effect { text.contains("/dev/video0 is busy") } else { false }
+            })
+        #expect(flow.screen == .cameraPermission(problem: .busy(path: "/dev/video0"), showingSettings: false))
+        _ = flow.reduce(.cameraProbed(.ready), at: 3.1)
         #expect(flow.screen == .instruction(.front, until: 6.1), "once the camera opens the flow goes on")
     }
 
     @Test func closeOnThePermissionNoticeAsksThenEndsWithTheError() {
         var flow = DocumentFlow()
         _ = flow.reduce(.typeChosen(.rg), at: 0)
-        _ = flow.reduce(.cameraProbed(problem: "no camera"), at: 0.1)
+        _ = flow.reduce(.cameraProbed(.noDevice(path: "/dev/video0")), at: 0.1)
         _ = flow.reduce(.closePressed, at: 1)
         #expect(flow.confirmingClose && !flow.isFinished, "Close asks first")
         _ = flow.reduce(.closeCancelled, at: 2)
         #expect(!flow.isFinished && !flow.confirmingClose)
         _ = flow.reduce(.closePressed, at: 3)
-        #expect(flow.reduce(.closeConfirmed, at: 4) == [.finish])
+        #expect(
+            flow.reduce(.closeConfirmed, at: 4) == [
+                .announce("Document capture ended: no camera permission."), .finish,
+            ])
         #expect(flow.outcome == .error(reason: "no camera permission"))
     }
 
@@ -102,7 +114,7 @@ import Testing
     static func atProcessing() -> DocumentFlow {
         var flow = DocumentFlow()
         let steps: [DocumentFlowAction] = [
-            .typeChosen(.rg), .cameraProbed(problem: nil), .continuePressed, .capturePressed, .stillCaptured(.front),
+            .typeChosen(.rg), .cameraProbed(.ready), .continuePressed, .capturePressed, .stillCaptured(.front),
             .confirmPressed, .continuePressed, .capturePressed, .stillCaptured(.back), .confirmPressed,
         ]
         for step in steps { _ = flow.reduce(step, at: 10) }

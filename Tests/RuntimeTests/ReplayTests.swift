@@ -18,7 +18,9 @@ import Testing
             .faceMeasured(.lost(at: 1.2345678)), .heard(.next, word: "next"), .tick,
             .inputChanged("camera /dev/video0"),
             .notice(Announcement("Voice off", priority: .important)), .writeFailed(path: "/p", message: "full"),
-            .quitRequested,
+            .quitRequested, .cameraChecked(.ready), .cameraChecked(.busy(path: "/dev/video0")),
+            .cameraChecked(.permissionDenied(path: "/dev/video1")), .cameraChecked(.noDevice(path: "/dev/video0")),
+            .cameraChecked(.noPicture(path: "/dev/video0")), .cameraChecked(.failed(message: "it broke")),
         ]
         for input in inputs {
             let parsed = try ProgramInput.parse(logLine: Substring(input.jsonLine(at: 1.2345678)))

@@ -1,7 +1,9 @@
 import FaceNavCore
 import FaceNavTestSupport
 import Features
+import Foundation
 import Runtime
+import SceneFormat
 import ScreenRendering
 import Testing
 
@@ -46,7 +48,7 @@ import Testing
 
     func run(
         _ schedule: [(Double, ProgramInput)], settings: SelfieSettings = SelfieSettings(),
-        camera: CaptureHandler = Self.saved
+        camera: CaptureHandler = Self.saved, texts: SelfieTexts = SelfieTexts()
     ) -> (state: SelfieState, screen: ScreenBuffer, log: [String], said: [String]) {
         var lines: [String] = []
         let voice = RecordingAnnouncer()
@@ -54,7 +56,7 @@ import Testing
             feature: SelfieFeature(previewMode: .ascii),
             state: SelfieState(
                 settings: settings, registry: ["LOCAL  0123456789ab  /data/old.jpg"],
-                registryPath: "/data/image-matches.json"),
+                registryPath: "/data/image-matches.json", texts: texts),
             performer: EffectPerformer(
                 announcer: voice, log: EventLog { lines += $0.split(separator: "\n").map(String.init) }, camera: camera)
         )
@@ -176,5 +178,56 @@ import Testing
         #expect(run.said.last == "Face detected: hold still")
         #expect(run.state.screen == .camera)
         #expect(captures(run.log) == 1)
+    }
+
+    /// The app's words are its scene files': `Scenes/selfie` (checked by `facenav check`) holds them all.
+    static func bundledTexts() throws -> SelfieTexts {
+        SelfieTexts(app: try AppLoader.load(directory: OneLoopTests.root + "/Scenes/selfie"))
+    }
+
+    @Test func theBundledScenesHoldEveryTextTheAppShows() throws {
+        let app = try AppLoader.load(directory: OneLoopTests.root + "/Scenes/selfie")
+        #expect(Set(app.scenes.keys) == ["camera", "saving", "saved", "failed", "registry"])
+        // The snapshots show the defaults, so the files must hold exactly those; a reworded file fails here.
+        #expect(SelfieTexts(app: app) == SelfieTexts())
+        // And every text is read from a file: with each scene's words replaced, nothing keeps its default.
+        var marked = app
+        for (id, scene) in app.scenes {
+            marked.scenes[id]?.title = "T " + scene.title
+            for (index, widget) in scene.widgets.enumerated() {
+                if case .label(let text) = widget.kind {
+                    marked.scenes[id]?.widgets[index].kind = .label(text: "L " + text)
+                }
+            }
+        }
+        let read = SelfieTexts(app: marked)
+        let texts = [
+            read.title, read.faceDetected, read.cameraHint, read.savingTitle, read.savingHint, read.savedTitle,
+            read.savedFileIntro, read.savedHashIntro, read.savedRegistryIntro, read.resultHint, read.failedTitle,
+            read.failedReasonIntro, read.failedReassurance, read.registryTitle, read.registryEmpty, read.registryHint,
+        ]
+        #expect(texts.allSatisfy { $0.hasPrefix("T ") || $0.hasPrefix("L ") }, "\(texts)")
+    }
+
+    @Test func rewordedSceneFilesRewordTheScreens() throws {
+        var app = try AppLoader.load(directory: OneLoopTests.root + "/Scenes/selfie")
+        app.scenes["camera"]?.title = "Selfie: look here"
+        app.scenes["saved"]?.title = "Foto salva"
+        if let index = app.scenes["camera"]?.widgets.firstIndex(where: { $0.id == "face-detected" }) {
+            app.scenes["camera"]?.widgets[index].kind = .label(text: "Rosto detectado")
+        }
+        let texts = SelfieTexts(app: app)
+        let looking = run(Self.frames(from: 0, to: 0.1, { Self.face($0, x: 20) }), texts: texts)
+        #expect(looking.screen.plainText.contains("Selfie: look here"))
+        #expect(looking.said.first?.hasPrefix("Selfie: look here.") == true)
+        let fitting = run(Self.frames(from: 0, to: 0.5), texts: texts)
+        #expect(fitting.screen.plainText.contains("Rosto detectado"), "\(fitting.screen.plainText)")
+        #expect(fitting.said.contains("Rosto detectado"))
+        let saved = run(Self.frames(from: 0, to: 3), texts: texts)
+        #expect(saved.screen.plainText.contains("Foto salva"))
+        // A title given on the command line still wins over the scene's.
+        var settings = SelfieSettings()
+        settings.faceDetectedText = "Got you"
+        #expect(run(Self.frames(from: 0, to: 0.5), settings: settings, texts: texts).said.contains("Got you"))
     }
 }

@@ -47,7 +47,7 @@ import Testing
                     #""type":"swipe","direction":"left","scene":"cards","widget":"people","card":"Alice","remaining":2"#
                 )
             })
-        #expect(run.said.contains("Like: Bob. 1 left."))
+        #expect(run.said.contains("Like: Bob. 1 left. Next: Carol."))
         #expect(run.screen.contains("♥ Likes 1 · ✗ Nopes 1 · 1 of 3 left"), "\(run.screen)")
     }
 
@@ -113,7 +113,7 @@ import Testing
     @Test func undoPutsTheLastCardBackAndTheEndOfTheDeckStartsAgain() {
         let undone = run([(1, .key(.left)), (2, .key(.enter))])
         #expect(undone.state.swiped.isEmpty)
-        #expect(undone.said.contains("Undone: Alice is back on top."))
+        #expect(undone.said.contains("Undone: Alice is back on top. 3 left."))
         let ended = run([(1, .key(.left)), (2, .key(.right)), (3, .heard(.next, word: "next"))])
         #expect(ended.state.isAtEnd)
         #expect(ended.screen.contains("End of the deck"), "\(ended.screen)")

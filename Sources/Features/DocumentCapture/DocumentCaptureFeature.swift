@@ -8,12 +8,17 @@ import ScreenRendering
 /// Buttons emit events (`type-cnh`, `capture`, `confirm`...) that become flow actions, as the launcher reads
 /// its menu's events. The flow's effects are performed through the loop: a still is `ProgramEffect.capture`
 /// (answered by `.captured`, which carries the backend's verdict or why nothing was saved); the camera check
-/// is answered by frames arriving (`.frameSeen`) within `cameraWaitSeconds`; the verdict of the submission
-/// is the two sides' verdicts together, so no I/O happens in reduce.
+/// passes at once while frames are arriving (`.frameSeen` within `cameraWaitSeconds`), else it is
+/// `ProgramEffect.checkCamera`, answered by `.cameraChecked` with the reason the camera cannot be opened (no
+/// device, busy, no permission, no picture); the verdict of the submission is the two sides' verdicts
+/// together, so no I/O happens in reduce.
+///
+/// Time moves on with every face measurement and frame as well as with ticks, so the timed screens (the
+/// instruction, processing) move on in a headless run, which sends no ticks.
 public struct DocumentCaptureFeature: Feature {
     public typealias Action = ProgramInput
 
-    /// How long the camera check waits for a first frame before showing the permission notice (seconds).
+    /// How recent a frame must be for the camera check to pass without opening the camera (seconds).
     public static let cameraWaitSeconds = 2.0
 
     /// How the live preview is drawn: half blocks in colour terminals, characters under NO_COLOR and in tests.
@@ -42,10 +47,11 @@ public struct DocumentCaptureFeature: Feature {
         case .frameSeen(let image, _):
             state.lastFrameAt = time
             state.preview = image
-            if state.waitingForCameraSince != nil {
-                state.waitingForCameraSince = nil
-                effects += send(.cameraProbed(problem: nil), to: &state, at: time)
-            }
+            if state.flow.isTimed { effects += send(.tick, to: &state, at: time) }
+        case .faceMeasured:
+            if state.flow.isTimed { effects += send(.tick, to: &state, at: time) }
+        case .cameraChecked(let status):
+            effects += send(.cameraProbed(status), to: &state, at: time)
         case .captured(let result):
             guard case .document(let name) = result.request, let side = DocumentSide(rawValue: name) else { break }
             if let file = result.file { state.files.append(file) }
@@ -56,13 +62,7 @@ public struct DocumentCaptureFeature: Feature {
                 state.verdicts[side] = result.outcome
                 effects += send(.stillCaptured(side), to: &state, at: time)
             }
-        case .inputChanged(let name):
-            state.inputName = name
         case .tick:
-            if let since = state.waitingForCameraSince, time - since >= Self.cameraWaitSeconds {
-                state.waitingForCameraSince = nil
-                effects += send(.cameraProbed(problem: "no camera picture (\(state.inputName))"), to: &state, at: time)
-            }
             effects += send(.tick, to: &state, at: time)
         default:
             break
@@ -118,13 +118,13 @@ public struct DocumentCaptureFeature: Feature {
             for effect in state.flow.reduce(next, at: time) {
                 switch effect {
                 case .announce(let text): effects.append(.announce(Announcement(text, priority: .important)))
-                case .finish: effects.append(.quit)
+                case .finish: effects += [.log(Self.outcomeLine(state.flow.outcome, at: time)), .quit]
                 case .takeStill(let side): effects.append(.capture(.document(side: side.rawValue)))
                 case .probeCamera:
                     if let seen = state.lastFrameAt, time - seen < Self.cameraWaitSeconds {
-                        pending.append(.cameraProbed(problem: nil))
+                        pending.append(.cameraProbed(.ready))
                     } else {
-                        state.waitingForCameraSince = time
+                        effects.append(.checkCamera)
                     }
                 case .submit:
                     pending.append(.judged(Self.verdict(of: state.verdicts)))
@@ -133,6 +133,26 @@ public struct DocumentCaptureFeature: Feature {
         }
         show(state.flow, in: &state.screens)
         return effects
+    }
+
+    /// The event-log line of the flow's end, as the SDK reports its result to the app:
+    /// `{"t":12.5,"type":"document","event":"finished","outcome":"error","reason":"no camera permission"}`.
+    static func outcomeLine(_ outcome: DocumentResult?, at time: Double) -> String {
+        var json = JSONLineWriter()
+        json.add("t", time)
+        json.add("type", "document")
+        json.add("event", "finished")
+        switch outcome {
+        case nil: json.add("outcome", "closed")
+        case .success?: json.add("outcome", "success")
+        case .tryAgain(let problems)?:
+            json.add("outcome", "tryAgain")
+            json.add("reason", problems.joined(separator: " "))
+        case .error(let reason)?:
+            json.add("outcome", "error")
+            json.add("reason", reason)
+        }
+        return json.line
     }
 
     /// Both sides' verdicts as one result: every problem of either side, else success.
@@ -154,8 +174,11 @@ public struct DocumentCaptureFeature: Feature {
         let (root, sheet) = Self.scenes(for: flow)
         let values: [(String, String, String)] =
             switch flow.screen {
-            case .cameraPermission(let reason, _):
-                [("camera-permission", "reason", "The camera cannot be opened: \(reason).")]
+            case .cameraPermission(let problem, _):
+                [
+                    ("camera-permission", "reason", "The camera cannot be opened: \(problem.reason ?? "unknown")."),
+                    ("camera-settings", "fix", "For this camera: \(problem.fix ?? "")"),
+                ]
             case .result(.tryAgain(let problems)): [("result-try-again", "problems", problems.joined(separator: " "))]
             case .result(.error(let reason)): [("result-error", "reason", "Reason: \(reason).")]
             case .capture(let side): [("capture-\(side.rawValue)", "message", flow.message ?? " ")]

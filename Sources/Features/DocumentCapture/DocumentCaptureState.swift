@@ -9,10 +9,6 @@ public struct DocumentCaptureState {
     public var screens: AppState
     /// When the last camera frame arrived: frames arriving is how the flow knows the camera works.
     public var lastFrameAt: Double?
-    /// Since when the flow has waited for a first frame; nil when not waiting.
-    public var waitingForCameraSince: Double?
-    /// What drives the program ("camera /dev/video0", "keyboard"), for the permission notice.
-    public var inputName = "keyboard"
     /// The backend's verdict on each side, from the capture's result.
     public var verdicts: [DocumentSide: CaptureResult.Outcome] = [:]
     /// The latest camera frame, scaled down, for the capture screen's preview.

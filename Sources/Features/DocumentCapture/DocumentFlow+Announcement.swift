@@ -1,15 +1,26 @@
 extension DocumentFlow {
+    /// What is said as the flow ends, with its outcome.
+    public var ending: String {
+        switch outcome {
+        case nil: "Document capture closed."
+        case .success?: "Document capture finished: the \(type?.title ?? "document") was accepted."
+        case .tryAgain?: "Document capture ended: the document could not be read."
+        case .error(let reason)?: "Document capture ended: \(reason)."
+        }
+    }
+
     /// What a blind user hears when the screen appears: where they are and what they can do.
     public var announcement: String {
         let name = type?.title ?? "document"
         switch screen {
         case .chooseType: return "Document capture. Choose the document: CNH or RG. Back to leave."
         case .loading: return "Opening the camera."
-        case .cameraPermission(let reason, false):
-            return "The camera cannot be opened: \(reason). Check, Settings or Close."
-        case .cameraPermission(_, true):
-            return "To fix it on Linux: join the video group with sudo usermod -aG video $USER and log in again; "
-                + "plug in a camera; or close the program holding it. Close the sheet to go back."
+        case .cameraPermission(let problem, false):
+            return "The camera cannot be opened: \(problem.reason ?? "unknown"). Check again, Open settings or Close."
+        case .cameraPermission(let problem, true):
+            return "How to allow the camera on Linux. For this camera: \(problem.fix ?? "") Otherwise: join the "
+                + "video group with sudo usermod -aG video $USER and log in again; plug in a camera; or close the "
+                + "program holding it. Done to go back."
         case .instruction(.front, _): return "Place the front of your \(name) inside the frame, flat and well lit."
         case .instruction(.back, _): return "Now turn the \(name) over: the back."
         case .example(let side): return "Example: the \(side.rawValue) fills the frame, edges visible. Continue."

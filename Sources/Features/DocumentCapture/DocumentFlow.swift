@@ -1,3 +1,5 @@
+import Runtime
+
 /// The document capture flow (issue 12) as a pure state machine: choose the type, pass the camera check,
 /// capture and confirm the front, then the back, wait for the backend, show the result.
 ///
@@ -27,6 +29,14 @@ public struct DocumentFlow: Hashable, Sendable {
 
     public init() {}
 
+    /// True on a screen that moves on by itself once its time passes (the instruction, processing).
+    public var isTimed: Bool {
+        switch screen {
+        case .instruction, .processing: true
+        default: false
+        }
+    }
+
     /// Applies one action at `time` (seconds on the run's clock) and returns what to perform.
     public mutating func reduce(_ action: DocumentFlowAction, at time: Double) -> [DocumentFlowEffect] {
         guard !isFinished else { return [] }
@@ -48,18 +58,17 @@ public struct DocumentFlow: Hashable, Sendable {
             return show(.loading, at: time) + [.probeCamera]
         case (.chooseType, .backPressed):
             return finish(with: nil)
-        case (.loading, .cameraProbed(nil)), (.cameraPermission, .cameraProbed(nil)):
+        case (.loading, .cameraProbed(.ready)), (.cameraPermission, .cameraProbed(.ready)):
             return show(.instruction(.front, until: time + Self.instructionSeconds), at: time)
-        case (.loading, .cameraProbed(let problem?)), (.cameraPermission, .cameraProbed(let problem?)):
-            return show(.cameraPermission(reason: problem, showingSettings: false), at: time)
-        case (.cameraPermission(let reason, false), .checkPressed):
-            screen = .cameraPermission(reason: reason, showingSettings: false)
+        case (.loading, .cameraProbed(let problem)), (.cameraPermission(_, false), .cameraProbed(let problem)):
+            return show(.cameraPermission(problem: problem, showingSettings: false), at: time)
+        case (.cameraPermission(_, false), .checkPressed):
             return [.announce("Checking the camera."), .probeCamera]
-        case (.cameraPermission(let reason, false), .settingsPressed):
-            return show(.cameraPermission(reason: reason, showingSettings: true), at: time)
-        case (.cameraPermission(let reason, true), .settingsClosed),
-            (.cameraPermission(let reason, true), .backPressed):
-            return show(.cameraPermission(reason: reason, showingSettings: false), at: time)
+        case (.cameraPermission(let problem, false), .settingsPressed):
+            return show(.cameraPermission(problem: problem, showingSettings: true), at: time)
+        case (.cameraPermission(let problem, true), .settingsClosed),
+            (.cameraPermission(let problem, true), .backPressed):
+            return show(.cameraPermission(problem: problem, showingSettings: false), at: time)
         case (.loading, .backPressed), (.cameraPermission(_, false), .backPressed):
             return show(.chooseType, at: time)
         case (.instruction(let side, let until), .tick) where time >= until:
@@ -124,6 +133,6 @@ public struct DocumentFlow: Hashable, Sendable {
         confirmingClose = false
         isFinished = true
         outcome = result
-        return [.finish]
+        return [.announce(ending), .finish]
     }
 }

@@ -1,9 +1,12 @@
+import Runtime
+
 /// What happened to the document flow: a button pressed, a tick, or the result of one of its effects.
 public enum DocumentFlowAction: Hashable, Sendable {
     case typeChosen(DocumentType)
     case backPressed
-    /// The camera probe's answer: nil when the camera opens, else why it does not.
-    case cameraProbed(problem: String?)
+    /// The camera probe's answer: ready, or why the camera cannot be opened (no device, busy, no
+    /// permission, no picture).
+    case cameraProbed(CameraStatus)
     /// "Check" on the permission notice: probe the camera again.
     case checkPressed
     case settingsPressed

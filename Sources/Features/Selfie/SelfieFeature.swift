@@ -25,7 +25,7 @@ public struct SelfieFeature: Feature {
         case .writeFailed(let path, let message):
             .notice(Announcement("Not saved: \(path): \(message)", priority: .important))
         case .quitRequested: .quit
-        case .pointerMoved, .clicked, .resized, .tick: nil
+        case .pointerMoved, .clicked, .resized, .tick, .cameraChecked: nil
         }
     }
 
@@ -33,7 +33,7 @@ public struct SelfieFeature: Feature {
     public func start(_ state: inout SelfieState, at time: Double) -> [ProgramEffect] {
         state.say(
             Announcement(
-                "\(state.settings.title). The photo is taken by itself when your face fits the oval, looks straight ahead and holds still."
+                "\(state.title). The photo is taken by itself when your face fits the oval, looks straight ahead and holds still."
             ), at: time)
     }
 

@@ -22,11 +22,11 @@ public struct SelfieRenderer: Sendable {
         let full = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let title: String
         switch state.screen {
-        case .camera: title = state.isFaceDetected ? state.settings.faceDetectedText : state.settings.title
-        case .saving: title = "Taking the photo…"
-        case .saved: title = "Photo saved"
-        case .failed: title = "Photo not saved"
-        case .registry: title = "Image-match registry"
+        case .camera: title = state.isFaceDetected ? state.faceDetectedText : state.title
+        case .saving: title = state.texts.savingTitle
+        case .saved: title = state.texts.savedTitle
+        case .failed: title = state.texts.failedTitle
+        case .registry: title = state.texts.registryTitle
         }
         _ = buffer.write(title, in: full, y: 0, alignment: .center, style: CellStyle(bold: true))
         buffer.write(String(repeating: "─", count: size.width), x: 0, y: 1, style: CellStyle(role: .chrome))
@@ -36,26 +36,26 @@ public struct SelfieRenderer: Sendable {
         case .saved(let file, let hash):
             drawLines(
                 [
-                    "The photo is saved as:", file, "", "SHA-256:", String(hash.prefix(32)), String(hash.dropFirst(32)),
-                    "",
-                    "Recorded in the image-match registry:", state.registryPath,
+                    state.texts.savedFileIntro, file, "", state.texts.savedHashIntro, String(hash.prefix(32)),
+                    String(hash.dropFirst(32)), "", state.texts.savedRegistryIntro, state.registryPath,
                 ],
                 in: body, into: &buffer)
         case .failed(let reason):
             drawLines(
-                ["The photo was not saved:", reason, "", "Nothing half-written was left behind."], in: body,
+                [state.texts.failedReasonIntro, reason, "", state.texts.failedReassurance], in: body,
                 into: &buffer)
         case .registry:
-            let lines = state.registry.isEmpty ? ["No records yet."] : Array(state.registry.suffix(body.height - 2))
+            let lines =
+                state.registry.isEmpty ? [state.texts.registryEmpty] : Array(state.registry.suffix(body.height - 2))
             drawLines(
                 ["\(state.registry.count) record(s) in \(state.registryPath)", ""] + lines, in: body, into: &buffer)
         }
         let hint: String
         switch state.screen {
-        case .camera: hint = state.fit == .fits ? "Hold still…" : state.fit.advice + " The photo takes itself."
-        case .saving: hint = "Saving…"
-        case .saved, .failed: hint = "Tongue out/Enter: again · next/r: registry · q: quit"
-        case .registry: hint = "Back or Esc: the camera · q: quit"
+        case .camera: hint = state.fit == .fits ? "Hold still…" : state.fit.advice + " " + state.texts.cameraHint
+        case .saving: hint = state.texts.savingHint
+        case .saved, .failed: hint = state.texts.resultHint
+        case .registry: hint = state.texts.registryHint
         }
         _ = buffer.write(hint, in: full, y: size.height - 3, alignment: .center, style: CellStyle(dim: true))
         buffer.write(

@@ -2,10 +2,11 @@ import ScreenRendering
 
 /// What the selfie app is opened with: its texts, the 'face detected' colour, and how strict the fit is.
 public struct SelfieSettings: Hashable, Sendable {
-    /// The title while looking for a face.
-    public var title = "Selfie: put your face in the oval"
-    /// The title once the face fits (the change of text is the cue that does not need colour).
-    public var faceDetectedText = "Face detected: hold still"
+    /// The title while looking for a face; nil: the camera scene's title (`Scenes/selfie/camera.yaml`).
+    public var title: String?
+    /// The title once the face fits (the change of text is the cue that does not need colour); nil: the
+    /// camera scene's `face-detected` label.
+    public var faceDetectedText: String?
     /// The oval's colour once the face fits; green unless configured.
     public var faceDetectedColor = RGBColor(red: 0, green: 200, blue: 83)
     /// How long the face must stay in the oval, frontal and still before the photo is taken, in seconds.

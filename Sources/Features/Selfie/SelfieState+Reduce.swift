@@ -46,7 +46,7 @@ extension SelfieState {
             fit = now
             message = now.advice
             effects += say(
-                Announcement(now == .fits ? settings.faceDetectedText : now.advice, priority: .routine), at: time)
+                Announcement(now == .fits ? faceDetectedText : now.advice, priority: .routine), at: time)
         }
         guard now == .fits, let box = measurement.box, let source else {
             holdingSince = nil
@@ -70,7 +70,9 @@ extension SelfieState {
         screen = .saving
         holdingSince = nil
         message = "Taking the photo"
-        return effects + [.log(#"{"t":\#(time),"type":"selfie","event":"taking"}"#), .capture(.selfie)]
+        return effects + say(Announcement(texts.savingTitle), at: time) + [
+            .log(#"{"t":\#(time),"type":"selfie","event":"taking"}"#), .capture(.selfie),
+        ]
     }
 
     mutating func captured(_ result: CaptureResult, at time: Double) -> [ProgramEffect] {
@@ -134,7 +136,7 @@ extension SelfieState {
             screen = .camera
             fit = .noFace
             holdingSince = nil
-            return say(Announcement(settings.title), at: time)
+            return say(Announcement(title), at: time)
         case (.next, _), (.activate, .registry):
             guard screen != .registry else { return [] }
             screen = .registry

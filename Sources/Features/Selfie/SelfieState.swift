@@ -18,6 +18,8 @@ public struct SelfieState: Hashable, Sendable {
     }
 
     public var settings: SelfieSettings
+    /// The app's words, from `Scenes/selfie`.
+    public var texts: SelfieTexts
     public var profile: Profile
     /// Winks, tongue and dwell on the result screens (the camera screen needs none: the photo takes itself).
     public var gestures: GestureEngine
@@ -41,14 +43,20 @@ public struct SelfieState: Hashable, Sendable {
 
     public init(
         settings: SelfieSettings = SelfieSettings(), profile: Profile = .default, registry: [String] = [],
-        registryPath: String = ""
+        registryPath: String = "", texts: SelfieTexts = SelfieTexts()
     ) {
         self.settings = settings
+        self.texts = texts
         self.profile = profile
         self.gestures = GestureEngine(settings: profile.gestures)
         self.registry = registry
         self.registryPath = registryPath
     }
+
+    /// The title while looking for a face: the configured one, else the scene's.
+    public var title: String { settings.title ?? texts.title }
+    /// The title once the face fits: the configured one, else the scene's.
+    public var faceDetectedText: String { settings.faceDetectedText ?? texts.faceDetected }
 
     /// True while the face fits: the oval takes the 'face detected' colour and the title its text.
     public var isFaceDetected: Bool { screen == .camera && fit == .fits }

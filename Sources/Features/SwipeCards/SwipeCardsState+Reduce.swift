@@ -76,7 +76,8 @@ extension SwipeCardsState {
                         remaining: remaining)
                 ).jsonLine)
         ]
-        let next = isAtEnd ? endSummary : "\(remaining) left."
+        // The card now on top is the new screen: its title is said with the verdict, for blind use.
+        let next = top.map { "\(remaining) left. Next: \($0.title)." } ?? endSummary
         effects += announce(Announcement("\(decision.verdict): \(card.title). \(next)"), at: time)
         return effects
     }
@@ -84,7 +85,7 @@ extension SwipeCardsState {
     mutating func undo(at time: Double) -> [ProgramEffect] {
         guard let last = swiped.popLast() else { return announce(Announcement("Nothing to undo"), at: time) }
         return [.log(AppEvent(time: time, kind: .emitted(name: "undo", sceneID: "cards")).jsonLine)]
-            + announce(Announcement("Undone: \(last.card.title) is back on top."), at: time)
+            + announce(Announcement("Undone: \(last.card.title) is back on top. \(remaining) left."), at: time)
     }
 
     mutating func restart(at time: Double) -> [ProgramEffect] {

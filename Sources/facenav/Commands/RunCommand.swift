@@ -42,7 +42,8 @@ struct RunCommand: UserFacingCommand {
             try session.run(
                 shell,
                 state: shell.initialState(app: open(), screens: try Self.loadSettings(), profile: profile, size: size),
-                camera: CapturePlaces.handler(frames: session.frames, selfies: selfie.dataFolder))
+                camera: CapturePlaces.handler(frames: session.frames, selfies: selfie.dataFolder),
+                cameraCheck: CameraProbe.check(camera: input.camera, video: input.video))
             return
         }
         try BundledData.requireFound(scenes, option: "--scenes")

@@ -52,6 +52,18 @@ enum LiveFace {
         guard count > 0 else { throw NoFramesError.video(path) }
     }
 
+    /// Every frame of a whole video, in order, not measured (a trace gives the face); stops when `body`
+    /// returns false.
+    static func eachPicture(ofVideo path: String, _ body: (Frame) -> Bool) throws(UserFacingError) {
+        var frames = try open(.video(path))
+        var count = 0
+        while let frame = try next(from: &frames) {
+            count += 1
+            guard body(frame) else { return }
+        }
+        guard count > 0 else { throw NoFramesError.video(path) }
+    }
+
     /// Every measurement of a whole video, with no thread and no pacing (`--headless`).
     static func measurements(ofVideo path: String, models: String?) throws(UserFacingError) -> [FaceMeasurement] {
         var tracker = try tracker(models: models)
@@ -74,7 +86,7 @@ enum LiveFace {
             // The terminal is the app's now: a missing eye model is said on the status line.
             var tracker = try Self.tracker(
                 models: models, warn: { input.send(.notice(Announcement($0, priority: .important))) })
-            var frames = try Self.open(source)
+            guard var frames = try Self.openWhenAvailable(source, into: input, lost: lost) else { return }
             let startedAt = clock.now
             var firstFrameTime: Double?
             while !input.isStopping {
@@ -110,6 +122,32 @@ enum LiveFace {
         tracker.settings.recordsLandmarks = true
         tracker.eyeModel = faceModels.eyeModel(warn: warn)
         return tracker
+    }
+
+    /// Opens `source`; a camera that is missing, busy or forbidden is said once and tried again every second
+    /// until it opens (then that is said too), so fixing it while FaceNav runs (the document app's "Check
+    /// again") brings the face and the picture back. Nil once the input is stopping.
+    private static func openWhenAvailable(
+        _ source: Source, into input: BackgroundInput, lost: (String) -> Void
+    ) throws(UserFacingError) -> (any FrameSource)? {
+        guard case .camera(let path) = source else { return try open(source) }
+        var waited = false
+        do {
+            let camera = try V4L2Camera.openWhenAvailable(
+                path: path, isStopping: { input.isStopping },
+                failed: { error in
+                    guard !waited else { return }
+                    waited = true
+                    lost("Face tracking off: \(error); keys still work. The camera is tried again every second.")
+                })
+            if waited, camera != nil {
+                input.send(
+                    .notice(Announcement("The camera \(path) is open: watching your face.", priority: .important)))
+            }
+            return camera
+        } catch {
+            throw UserFacingError(message: "\(error)", exitCode: 2)
+        }
     }
 
     private static func open(_ source: Source) throws(UserFacingError) -> any FrameSource {

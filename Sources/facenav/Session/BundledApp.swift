@@ -68,6 +68,9 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
             let feature = GameFeature(progressPath: progressPath, renderer: GameScreenRenderer(voiceName: voiceName))
             return { FeatureInstance(feature, state: GameState(game: game, progress: progress, profile: profile)) }
         case .selfie:
+            let folder = BundledData.defaultPath("selfie")
+            try BundledData.requireFound(folder, option: "--scenes")
+            let texts = SelfieTexts(app: try RunCommand.loadApp(folder))
             let registry = CapturePlaces.registry()
             var lines: [String] = []
             if let registry {
@@ -83,7 +86,8 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
                 FeatureInstance(
                     SelfieFeature(previewMode: Self.previewMode),
                     state: SelfieState(
-                        settings: selfie, profile: profile, registry: lines, registryPath: registry ?? "(none)"))
+                        settings: selfie, profile: profile, registry: lines, registryPath: registry ?? "(none)",
+                        texts: texts))
             }
         case .document:
             let folder = BundledData.defaultPath("document")

@@ -24,7 +24,9 @@ struct Session {
         self.profile = profile
         let faces = [options.video, options.trace, options.camera == "none" ? nil : options.camera, options.replay]
             .compactMap { $0 }
-        guard faces.count <= 1 else {
+        // Headless, a trace may drive the face while a video stands in for the camera's picture.
+        let traceOverVideo = options.headless && options.trace != nil && options.video != nil && faces.count == 2
+        guard faces.count <= 1 || traceOverVideo else {
             throw UserFacingError(message: "give one face: --video, --camera, --trace or --replay", exitCode: 2)
         }
         if !options.voice, options.wav != nil || options.mic != nil {
@@ -68,20 +70,30 @@ struct Session {
 
     /// Runs `feature` from `state`: headless, printing the last screen, or in the terminal until it quits.
     ///
-    /// `camera` takes the photos features ask for (`ProgramEffect.capture`) from `frames`.
-    func run<F: Feature>(_ feature: F, state: F.State, camera: CaptureHandler = .none) throws(UserFacingError) {
+    /// `camera` takes the photos features ask for (`ProgramEffect.capture`) from `frames`; `cameraCheck`
+    /// answers `ProgramEffect.checkCamera`.
+    func run<F: Feature>(
+        _ feature: F, state: F.State, camera: CaptureHandler = .none, cameraCheck: CameraCheck = .none
+    ) throws(UserFacingError) {
         // A replay takes the results of writes from the log, and never overwrites newer files.
         let files: FileWriter = options.replay == nil ? .atomic : .none
         var program = Program(
             feature: feature, state: state,
             performer: EffectPerformer(
                 announcer: announcer, log: log, files: files, camera: options.replay == nil ? camera : .none,
-                speech: profile.speech))
+                speech: profile.speech,
+                cameraCheck: options.replay == nil ? cameraCheck : .replayed))
         if options.headless, let video = options.video, !options.voice {
             // Frame by frame, so a feature sees the picture and a capture takes the frame of its moment.
             let size = options.size.size
             program.start(size: size, at: 0)
-            program.send(.inputChanged(LiveFace.Source.video(video).name), at: 0)
+            program.send(.inputChanged((trace != nil ? "trace + " : "") + LiveFace.Source.video(video).name), at: 0)
+            if let trace {
+                try runTrace(trace, overVideo: video, in: &program)
+                FileOutput.standardOutput.write(program.render(size: size).plainText + "\n")
+                try EventLogFailure.check(eventsOutput)
+                return
+            }
             var first: Double?
             try LiveFace.eachFrame(ofVideo: video, models: options.models) { frame, measurement in
                 let start = first ?? frame.time
@@ -172,5 +184,29 @@ struct Session {
         if options.emulateFace { inputs.opening.append(.key(.character("f"))) }
         program.run(in: terminal, clock: clock, inputs: inputs)
         try EventLogFailure.check(eventsOutput)
+    }
+
+    /// `--headless --trace FILE --video FILE`: the trace is the face, the video the camera's picture. Each
+    /// frame is kept for captures and shown at its time, between the trace's measurements due by then; the
+    /// trace's rest follows the video's end (the last frame stays the camera's picture).
+    private func runTrace<F: Feature>(_ trace: [FaceMeasurement], overVideo video: String, in program: inout Program<F>)
+        throws(UserFacingError)
+    {
+        var schedule = ScheduledInputs.trace(trace)
+        var first: Double?
+        try LiveFace.eachPicture(ofVideo: video) { frame in
+            let start = first ?? frame.time
+            first = start
+            let time = frame.time - start
+            for entry in schedule.take(upTo: time) where !program.isFinished {
+                program.send(entry.input, at: entry.time)
+            }
+            frames.store(frame)
+            if let preview = FramePictures.preview(of: frame), !program.isFinished {
+                program.send(.frameSeen(preview, source: Size(width: frame.width, height: frame.height)), at: time)
+            }
+            return !program.isFinished
+        }
+        for entry in schedule.take(count: .max) where !program.isFinished { program.send(entry.input, at: entry.time) }
     }
 }

@@ -7,17 +7,29 @@ import FrameSources
 
 /// A V4L2 camera in memory, behind the `V4L2System` seam: it answers the capability, format, size and rate
 /// queries, hands out memory-mapped buffers, plays back frames, and injects any failure a real camera gives.
-final class FakeV4L2Device: V4L2System {
-    struct Format {
-        var pixelFormat: FourCC
-        var name: String
-        var isConverted = false
+///
+/// Used from one thread at a time (a test); `@unchecked Sendable` so a `CameraCheck` closure can hold it.
+public final class FakeV4L2Device: V4L2System, @unchecked Sendable {
+    public struct Format {
+        public var pixelFormat: FourCC
+        public var name: String
+        public var isConverted = false
         /// Sizes with their rates in frames per second.
-        var sizes: [(width: Int, height: Int, rates: [Int])]
+        public var sizes: [(width: Int, height: Int, rates: [Int])]
+
+        public init(
+            pixelFormat: FourCC, name: String, isConverted: Bool = false,
+            sizes: [(width: Int, height: Int, rates: [Int])]
+        ) {
+            self.pixelFormat = pixelFormat
+            self.name = name
+            self.isConverted = isConverted
+            self.sizes = sizes
+        }
     }
 
     /// How the camera disappears once `unplugAfterFrames` frames were dequeued.
-    enum Unplug {
+    public enum Unplug: Sendable {
         /// `poll` fails with ENODEV.
         case pollFails
         /// `poll` reports POLLERR | POLLHUP.
@@ -26,44 +38,44 @@ final class FakeV4L2Device: V4L2System {
         case dequeueFails(Int32)
     }
 
-    var nodes = ["/dev/video0"]
-    var card = "Fake Camera"
-    var driver = "uvcvideo"
-    var busInfo = "usb-0000:00:14.0-1"
-    var capabilities = UInt32(V4L2_CAP_VIDEO_CAPTURE) | UInt32(V4L2_CAP_STREAMING)
+    public var nodes = ["/dev/video0"]
+    public var card = "Fake Camera"
+    public var driver = "uvcvideo"
+    public var busInfo = "usb-0000:00:14.0-1"
+    public var capabilities = UInt32(V4L2_CAP_VIDEO_CAPTURE) | UInt32(V4L2_CAP_STREAMING)
     /// Capabilities per node, overriding `capabilities`.
-    var capabilitiesByNode: [String: UInt32] = [:]
-    var formats: [Format] = [
+    public var capabilitiesByNode: [String: UInt32] = [:]
+    public var formats: [Format] = [
         Format(pixelFormat: .yuyv, name: "YUYV 4:2:2", sizes: [(4, 2, [30, 15]), (8, 4, [30])])
     ]
     /// Raw buffers to play back, in order.
-    var frames: [[UInt8]] = []
+    public var frames: [[UInt8]] = []
     /// Seconds of the first frame's timestamp; frames follow every `1 / framesPerSecond`.
-    var firstTimestamp = 1000.25
-    var framesPerSecond = 30.0
+    public var firstTimestamp = 1000.25
+    public var framesPerSecond = 30.0
     /// Leaves every timestamp zero, as some drivers do.
-    var stampsNothing = false
-    var maximumBuffers = 8
-    var unplugAfterFrames: Int?
-    var unplug = Unplug.pollFails
+    public var stampsNothing = false
+    public var maximumBuffers = 8
+    public var unplugAfterFrames: Int?
+    public var unplug = Unplug.pollFails
     /// Errors the next calls of `open` return, one per call, before it succeeds.
-    var openErrors: [Int32] = []
+    public var openErrors: [Int32] = []
     /// Errors for a node, on every `open`.
-    var openErrorsByNode: [String: Int32] = [:]
+    public var openErrorsByNode: [String: Int32] = [:]
     /// Errors the next calls of an ioctl request return, one per call, before it succeeds.
-    var ioctlErrors: [UInt: [Int32]] = [:]
+    public var ioctlErrors: [UInt: [Int32]] = [:]
     /// Errors the next calls of `poll` return, one per call.
-    var pollErrors: [Int32] = []
+    public var pollErrors: [Int32] = []
     /// Buffer indices whose next fill is flagged V4L2_BUF_FLAG_ERROR.
-    var damagedFrames: Set<Int> = []
+    public var damagedFrames: Set<Int> = []
 
     // What the camera code did.
-    private(set) var openDescriptors: Set<Int32> = []
-    private(set) var mappedBuffers: [UnsafeMutableRawPointer: Int] = [:]
-    private(set) var streaming = false
-    private(set) var chosenFormat: (pixelFormat: FourCC, width: Int, height: Int)?
-    private(set) var requestedRate: Int?
-    private(set) var calls: [String] = []
+    public private(set) var openDescriptors: Set<Int32> = []
+    public private(set) var mappedBuffers: [UnsafeMutableRawPointer: Int] = [:]
+    public private(set) var streaming = false
+    public private(set) var chosenFormat: (pixelFormat: FourCC, width: Int, height: Int)?
+    public private(set) var requestedRate: Int?
+    public private(set) var calls: [String] = []
 
     private var nextDescriptor: Int32 = 40
     private var nodeOfDescriptor: [Int32: String] = [:]
@@ -73,15 +85,17 @@ final class FakeV4L2Device: V4L2System {
     private var memoryOfBuffer: [Int: UnsafeMutableRawPointer] = [:]
     private var framesDequeued = 0
 
+    public init() {}
+
     deinit {
         for (address, _) in mappedBuffers { address.deallocate() }
     }
 
-    var unplugged: Bool { unplugAfterFrames.map { framesDequeued >= $0 } ?? false }
+    public var unplugged: Bool { unplugAfterFrames.map { framesDequeued >= $0 } ?? false }
 
-    func deviceNodes() -> [String] { nodes }
+    public func deviceNodes() -> [String] { nodes }
 
-    func open(_ path: String) throws(SystemError) -> Int32 {
+    public func open(_ path: String) throws(SystemError) -> Int32 {
         calls.append("open")
         if !openErrors.isEmpty { throw SystemError(openErrors.removeFirst()) }
         if let code = openErrorsByNode[path] { throw SystemError(code) }
@@ -92,12 +106,12 @@ final class FakeV4L2Device: V4L2System {
         return nextDescriptor
     }
 
-    func close(_ descriptor: Int32) {
+    public func close(_ descriptor: Int32) {
         calls.append("close")
         openDescriptors.remove(descriptor)
     }
 
-    func mmap(_ descriptor: Int32, length: Int, offset: Int) throws(SystemError) -> UnsafeMutableRawPointer {
+    public func mmap(_ descriptor: Int32, length: Int, offset: Int) throws(SystemError) -> UnsafeMutableRawPointer {
         let index = offset / 4096
         guard openDescriptors.contains(descriptor), index < bufferCount, length == bufferLength else {
             throw SystemError(EINVAL)
@@ -109,13 +123,13 @@ final class FakeV4L2Device: V4L2System {
         return memory
     }
 
-    func munmap(_ address: UnsafeMutableRawPointer, length: Int) {
+    public func munmap(_ address: UnsafeMutableRawPointer, length: Int) {
         precondition(mappedBuffers[address] == length, "munmap of memory not mapped")
         mappedBuffers[address] = nil
         address.deallocate()
     }
 
-    func poll(_ descriptor: Int32, events: Int16, timeoutMilliseconds: Int32) throws(SystemError) -> Int16 {
+    public func poll(_ descriptor: Int32, events: Int16, timeoutMilliseconds: Int32) throws(SystemError) -> Int16 {
         calls.append("poll")
         if !pollErrors.isEmpty { throw SystemError(pollErrors.removeFirst()) }
         if unplugged {
@@ -129,7 +143,7 @@ final class FakeV4L2Device: V4L2System {
         return Int16(POLLIN)
     }
 
-    func ioctl(_ descriptor: Int32, _ request: UInt, _ argument: UnsafeMutableRawPointer) throws(SystemError) {
+    public func ioctl(_ descriptor: Int32, _ request: UInt, _ argument: UnsafeMutableRawPointer) throws(SystemError) {
         guard openDescriptors.contains(descriptor) else { throw SystemError(EBADF) }
         if var errors = ioctlErrors[request], !errors.isEmpty {
             let code = errors.removeFirst()
