@@ -25,6 +25,9 @@ public struct EyeSignature: Hashable, Sendable {
     public let side: Int
     /// The cells row after row, mean removed, in units of the eye's contrast.
     public let cells: [Float]
+    /// The eye's contrast: the cells' mean absolute difference from their mean before the division, in grey
+    /// levels (at least `minimumContrast`).
+    public let contrast: Float
 
     /// The contrast below which a patch counts as flat (a covered camera, a dark room): its cells are
     /// divided by this rather than by their own tiny spread, so noise does not become a change.
@@ -59,7 +62,7 @@ public struct EyeSignature: Hashable, Sendable {
         let mean = sums.reduce(0, +) / count
         let centred = sums.map { $0 - mean }
         let perCell = Float(subsamples * subsamples)
-        let contrast = max(centred.reduce(0) { $0 + abs($1) } / (count * perCell), Self.minimumContrast)
+        contrast = max(centred.reduce(0) { $0 + abs($1) } / (count * perCell), Self.minimumContrast)
         let scale = 1 / (contrast * perCell)
         cells = centred.map { $0 * scale }
     }
@@ -69,6 +72,7 @@ public struct EyeSignature: Hashable, Sendable {
         precondition(cells.count == side * side, "a signature has side * side cells")
         self.side = side
         self.cells = cells
+        contrast = 1
     }
 
     /// The mean absolute difference between the two signatures' cells, in units of the eyes' contrast:
