@@ -113,6 +113,11 @@ final class TrackingLoop: @unchecked Sendable {
         tracker = FaceTracker(cascade: try Cascade.named("lbp"), predictor: try ShapePredictor())
         self.eyeModel = try eyeModel.map { CountingEyeModel(try IrisLandmarkModel(contentsOf: $0)) }
         tracker.eyeModel = self.eyeModel
+        // FACENAV_BENCH_EYES=every-frame runs the iris model on both eyes of every frame, as before
+        // `EyeChangeGate`, for comparison.
+        if ProcessInfo.processInfo.environment["FACENAV_BENCH_EYES"] == "every-frame" {
+            tracker.settings.eyeChangeLimits = .everyFrame
+        }
         // Settle on the face: the first frame is black, the second a full-frame detection.
         for _ in 0..<5 { _ = next() }
         frames = 0
