@@ -2,7 +2,7 @@
 /// holds: the model runs only when the eye may have changed.
 ///
 /// An open eye that stays open looks the same frame after frame, and the iris model (about 0.85 ms an eye)
-/// would read the same lids. So each frame the tracker takes the eye's `EyeSignature` (a few microseconds)
+/// would read the same lids. So each frame the tracker takes the eye's `EyeSignature` (about 11 µs)
 /// and compares it with the signature saved when the model last ran on this eye, not with the previous
 /// frame's: a lid that closes slowly, a little each frame, still adds up to a change. The model runs when
 ///
