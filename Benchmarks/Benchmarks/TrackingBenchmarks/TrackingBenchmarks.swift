@@ -32,13 +32,16 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // The tracked frame at three face sizes (`make fixtures`: scripts/make-face-size-videos.sh), with the
-    // learned eyes (MediaPipe's iris model reading each eye's lids, `make models`), against MediaPipe's face
-    // mesh on the same frames (Benchmarks/peers/mediapipe_face_mesh.py). One iteration is
-    // five frames in a row, which hold one confirmation, so the median iteration over five is a frame's
-    // typical mean cost, confirmation included. Besides the wall clock, each iteration records this thread's
-    // CPU time per frame in ns (package-benchmark's own CPU time counts in 10 ms steps), which a machine
-    // busy with other work inflates far less.
+    // learned eyes (MediaPipe's iris model reading an eye's lids when the eye may have changed, `make
+    // models`), against MediaPipe's face mesh on the same frames (Benchmarks/peers/mediapipe_face_mesh.py).
+    // One iteration is five frames in a row, which hold one confirmation, so the median iteration over five
+    // is a frame's typical mean cost, confirmation included. Besides the wall clock, each iteration records
+    // this thread's CPU time per frame in ns (package-benchmark's own CPU time counts in 10 ms steps), which
+    // a machine busy with other work inflates far less, and the iris model's runs per 1000 frames so far
+    // (both eyes counted; 2000 would be every eye on every frame).
     let cpuPerFrame = BenchmarkMetric.custom("threadCPUPerFrameNs", polarity: .prefersSmaller, useScalingFactor: false)
+    let eyeModelRuns = BenchmarkMetric.custom(
+        "eyeModelRunsPer1000Frames", polarity: .prefersSmaller, useScalingFactor: false)
     let eyeModel = root.appendingPathComponent(".models/\(IrisLandmarkModel.fileName)").path
     for width in [100, 200, 350] {
         let sized = root.appendingPathComponent(".fixtures/face-sizes/face-\(width).y4m").path
@@ -52,12 +55,14 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark(
             "Tracked frames 640x480, \(width) px face: 5 frames, Y4M bytes to measurements",
             configuration: .init(
-                metrics: [.wallClock, .mallocCountTotal, cpuPerFrame], maxDuration: .seconds(5), maxIterations: 2_000)
+                metrics: [.wallClock, .mallocCountTotal, cpuPerFrame, eyeModelRuns], maxDuration: .seconds(5),
+                maxIterations: 2_000)
         ) { benchmark in
             for _ in benchmark.scaledIterations {
                 let start = threadCPUNanoseconds()
                 for _ in 0..<5 { blackHole(loop.next()) }
                 benchmark.measurement(cpuPerFrame, (threadCPUNanoseconds() - start) / 5)
+                benchmark.measurement(eyeModelRuns, loop.eyeModelRunsPer1000Frames)
             }
         }
     }
@@ -97,24 +102,56 @@ final class TrackingLoop: @unchecked Sendable {
     let video: String
     var reader: Y4MReader
     var tracker: FaceTracker<CascadeDetector, ShapePredictor>
+    let eyeModel: CountingEyeModel?
+    /// Frames measured since the loop settled.
+    var frames = 0
 
     /// Tracks `video`, reading the eyes with the iris model at `eyeModel` when given.
     init(video: String, eyeModel: String? = nil) throws {
         self.video = video
         reader = try Y4MReader(path: video)
         tracker = FaceTracker(cascade: try Cascade.named("lbp"), predictor: try ShapePredictor())
-        if let eyeModel { tracker.eyeModel = try IrisLandmarkModel(contentsOf: eyeModel) }
+        self.eyeModel = try eyeModel.map { CountingEyeModel(try IrisLandmarkModel(contentsOf: $0)) }
+        tracker.eyeModel = self.eyeModel
+        // FACENAV_BENCH_EYES=every-frame runs the iris model on both eyes of every frame, as before
+        // `EyeChangeGate`, for comparison.
+        if ProcessInfo.processInfo.environment["FACENAV_BENCH_EYES"] == "every-frame" {
+            tracker.settings.eyeChangeLimits = .everyFrame
+        }
         // Settle on the face: the first frame is black, the second a full-frame detection.
         for _ in 0..<5 { _ = next() }
+        frames = 0
+        self.eyeModel?.runs = 0
     }
 
+    /// The iris model's runs (both eyes) per 1000 frames since the loop settled.
+    var eyeModelRunsPer1000Frames: Int { frames > 0 ? (eyeModel?.runs ?? 0) * 1000 / frames : 0 }
+
     func next() -> FaceMeasurement? {
+        frames += 1
         var frame = try? reader.nextFrame()
         if frame == nil, let again = try? Y4MReader(path: video) {
             reader = again
             frame = try? reader.nextFrame()
         }
         return frame.map { tracker.measure($0) }
+    }
+}
+
+/// An eye model that counts its runs, passing each crop on to the real one.
+final class CountingEyeModel: EyeContourModel, @unchecked Sendable {
+    let model: any EyeContourModel
+    var runs = 0
+
+    init(_ model: any EyeContourModel) {
+        self.model = model
+    }
+
+    var cropSide: Int { model.cropSide }
+
+    func contour(in crop: EyeCrop) -> EyeContour? {
+        runs += 1
+        return model.contour(in: crop)
     }
 }
 

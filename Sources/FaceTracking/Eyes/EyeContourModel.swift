@@ -16,10 +16,15 @@ extension EyeContourModel {
     public func lidOpenings(in frame: Frame, landmarks: [PixelPoint]) -> [Double?] {
         guard landmarks.count >= 48 else { return [nil, nil] }
         // The model knows the image-left eye; the image-right one is mirrored to look like it.
-        let crops = [
-            EyeCrop(frame: frame, from: landmarks[36], to: landmarks[39], mirrored: false, side: cropSide),
-            EyeCrop(frame: frame, from: landmarks[42], to: landmarks[45], mirrored: true, side: cropSide),
+        return [
+            lidOpening(in: frame, from: landmarks[36], to: landmarks[39], mirrored: false),
+            lidOpening(in: frame, from: landmarks[42], to: landmarks[45], mirrored: true),
         ]
-        return crops.map { contour(in: $0)?.lidOpening }
+    }
+
+    /// The lid opening of the eye whose corners are `first` and `second`, cropped `mirrored` for the
+    /// image-right eye; nil when the model cannot read it.
+    public func lidOpening(in frame: Frame, from first: PixelPoint, to second: PixelPoint, mirrored: Bool) -> Double? {
+        contour(in: EyeCrop(frame: frame, from: first, to: second, mirrored: mirrored, side: cropSide))?.lidOpening
     }
 }

@@ -21,9 +21,10 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     public let confirmingDetector: Detector?
     public let predictor: Predictor
     public var settings: FaceTrackerSettings
-    public private(set) var state = FaceTrackerState()
+    public internal(set) var state = FaceTrackerState()
     var eyes: EyeOpennessEstimator
-    /// Reads each eye's lids from its own pixels (MediaPipe's iris-landmark model); nil reads the eyes from
+    /// Reads each eye's lids from its own pixels (MediaPipe's iris-landmark model), run on an eye only when
+    /// it may have changed (`EyeChangeGate`, `FaceTrackerSettings.eyeChangeLimits`); nil reads the eyes from
     /// the 68 landmarks and the eye's contrast alone.
     public var eyeModel: (any EyeContourModel)?
 
@@ -110,7 +111,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         state.fit = fit
         let shape = max(0, min(1, 1 - (fit.relativeResidual - 0.05) / (settings.lostResidual - 0.05)))
         let quality = shape * pow(0.7, Double(state.misses))
-        let lids = eyeModel?.lidOpenings(in: frame, landmarks: landmarks) ?? [nil, nil]
+        let lids = lidOpenings(in: frame, landmarks: landmarks, yaw: fit.pose.yaw)
         let open = eyes.openness(
             in: image, landmarks: landmarks, lidOpenings: lids, yaw: fit.pose.yaw, learn: quality > 0.5)
         let pose = settings.mirrored ? fit.pose.mirrored : fit.pose

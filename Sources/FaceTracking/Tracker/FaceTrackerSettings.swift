@@ -26,6 +26,9 @@ public struct FaceTrackerSettings: Hashable, Sendable {
     /// A frame whose coarse brightness differs from the last one's by more than this many grey levels on
     /// average is a cut to another shot (or the camera was covered): the face is searched for afresh.
     public var cutDifference = 20
+    /// When the eye model reads an eye again rather than reusing its last reading (`EyeChangeGate`);
+    /// `.everyFrame` runs it on every frame.
+    public var eyeChangeLimits = EyeChangeGate.Limits()
     /// Whether measurements carry the 68 landmarks.
     public var recordsLandmarks = false
 

@@ -14,6 +14,9 @@ public struct FaceTrackerState: Sendable {
     public var misses = 0
     /// The last frame's coarse brightness, to notice cuts between shots.
     public var thumbnail: [Int]?
+    /// Each eye's last reading by the eye model and what the eye looked like then, the image-left eye's
+    /// first: the model runs again only when the eye may have changed.
+    public var eyeGates = [EyeChangeGate(), EyeChangeGate()]
 
     public init() {}
 }

@@ -1,0 +1,22 @@
+extension FaceTracker {
+    /// Each eye's lid opening by `eyeModel`, the image-left eye's first, where the model has something to
+    /// add: nil for both without a model, or beyond `EyeOpennessEstimator.lidMaximumYaw`, where the
+    /// estimator reads the eyes from the landmarks anyway.
+    ///
+    /// The model runs on an eye only when its `EyeChangeGate` says the eye may have changed; otherwise its
+    /// last reading stands, and the eye's 64 x 64 colour crop is not even cut.
+    mutating func lidOpenings(in frame: Frame, landmarks: [PixelPoint], yaw: Double) -> [Double?] {
+        guard let eyeModel, landmarks.count >= 48, abs(yaw) <= eyes.lidMaximumYaw else { return [nil, nil] }
+        let corners = [(landmarks[36], landmarks[39]), (landmarks[42], landmarks[45])]
+        return corners.indices.map { side in
+            let (first, second) = corners[side]
+            let signature = EyeSignature(image: frame.luma, from: first, to: second)
+            return state.eyeGates[side].lidOpening(
+                signature: signature, time: frame.time, limits: settings.eyeChangeLimits
+            ) {
+                // The model knows the image-left eye; the image-right one is mirrored to look like it.
+                eyeModel.lidOpening(in: frame, from: first, to: second, mirrored: side == 1)
+            }
+        }
+    }
+}
