@@ -12,8 +12,47 @@ import Testing
             Repository.facenav, ["run", "--headless", "--trace", Self.trace, "--size", size], timeout: 10)
         #expect(result.status == 64)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.contains("'\(size)' is invalid for '--size <size>'"))
+        #expect(result.standardError.hasPrefix("facenav: The value '\(size)' is invalid for '--size <size>': "))
         #expect(result.standardError.contains("1000x1000") || result.standardError.contains("like 80x24"))
+        #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
+    }
+
+    /// A value an option does not take is one line naming the option and every value it takes (ArgumentParser
+    /// alone prints the values one a line past five, then the usage); `--help` still lists them.
+    @Test(arguments: [
+        (
+            ["run", "--app", "mail"],
+            "The value 'mail' is invalid for '--app <app>'. Please provide one of 'launcher', 'demo', 'example', 'escape', 'cards', 'selfie' or 'document'."
+        ),
+        (
+            ["play", "--speech", "loud"],
+            "The value 'loud' is invalid for '--speech <speech>'. Please provide one of 'auto', 'speechd', 'espeak' or 'none'."
+        ),
+        (
+            ["run", "--cursor", "mouse"],
+            "The value 'mouse' is invalid for '--cursor <cursor>'. Please provide one of 'absolute' and 'joystick'."
+        ),
+        (
+            ["registry", "add", "--type", "s3", "--description", "d", "--file", "f"],
+            "The value 's3' is invalid for '--type <type>'. Please provide one of 'local', 'uri' or 'azure'."
+        ),
+        (["play", "--chapter", "two"], "The value 'two' is invalid for '--chapter <chapter>'"),
+        (["play", "--camer", "none"], "Unknown option '--camer'. Did you mean '--camera'?"),
+    ])
+    func aValueAnOptionDoesNotTakeIsOneLineWithTheValuesItTakes(arguments: [String], message: String) throws {
+        let result = try ProcessRun.run(Repository.facenav, arguments)
+        #expect(result.status == 64)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError == "facenav: \(message)\n")
+    }
+
+    @Test func helpListsTheValuesOfEveryChoice() throws {
+        let help = try ProcessRun.run(Repository.facenav, ["run", "--help"])
+        #expect(help.status == 0)
+        let words = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("(values: launcher, demo, example, escape, cards, selfie, document)"), "\(words)")
+        #expect(words.contains("(values: auto, speechd, espeak, none; default: auto)"))
+        #expect(words.contains("(values: absolute, joystick)"))
     }
 
     @Test func theLargestSizeRuns() throws {
