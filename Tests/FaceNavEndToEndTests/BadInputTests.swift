@@ -76,6 +76,18 @@ import Testing
         )
     }
 
+    /// A headless run from a video, measured frame by frame, checks its event log as a trace's run does.
+    @Test func aFailedEventLogWriteFromAHeadlessVideoIsAnError() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let result = try ProcessRun.run(
+            Repository.facenav,
+            ["run", "--app", "cards", "--headless", "--video", LiveFaceRunTests.megamind, "--events", "/dev/full"],
+            timeout: 120, environment: ["XDG_STATE_HOME": state])
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("facenav: could not write the event log /dev/full: "))
+    }
+
     @Test func aY4MWithAHeaderAndNoFramesSaysSo() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString).y4m")
             .path

@@ -2,6 +2,7 @@ import FaceNavCore
 import Foundation
 import NcursesTerminal
 import Runtime
+import ScreenRendering
 import Speech
 
 /// Wires the session options to the program loop: the event log, the voice, the scheduled inputs (a
@@ -76,46 +77,13 @@ struct Session {
             feature: feature, state: state,
             performer: EffectPerformer(
                 announcer: announcer, log: log, files: files, camera: options.replay == nil ? camera : .none))
-        if options.headless, let video = options.video, !options.voice {
-            // Frame by frame, so a feature sees the picture and a capture takes the frame of its moment.
-            let size = options.size.size
-            program.start(size: size, at: 0)
-            program.send(.inputChanged(LiveFace.Source.video(video).name), at: 0)
-            var first: Double?
-            try LiveFace.eachFrame(ofVideo: video, models: options.models) { frame, measurement in
-                let start = first ?? frame.time
-                first = start
-                var measured = measurement
-                measured.time = frame.time - start
-                frames.store(frame)
-                if let preview = FramePictures.preview(of: frame) {
-                    program.send(
-                        .frameSeen(preview, source: Size(width: frame.width, height: frame.height)), at: measured.time)
-                }
-                program.send(.faceMeasured(measured), at: measured.time)
-                return !program.isFinished
-            }
-            FileOutput.standardOutput.write(program.render(size: size).plainText + "\n")
-            return
-        }
-        let schedule = try schedule()
         if options.headless {
-            guard !schedule.isEmpty || options.replay != nil else {
-                throw UserFacingError(
-                    message:
-                        "--headless needs --trace FILE, --video FILE, --voice --wav FILE or --replay FILE: there is no one at the keyboard",
-                    exitCode: 2)
-            }
-            let name =
-                options.replay != nil
-                ? nil
-                : options.video.map { LiveFace.Source.video($0).name } ?? (options.trace != nil ? "trace" : "voice")
-            let screen = program.runHeadless(
-                size: options.size.size, schedule: schedule, opening: name.map { [.inputChanged($0)] } ?? [])
+            let screen = try runHeadless(&program)
             FileOutput.standardOutput.write(screen.plainText + "\n")
             try EventLogFailure.check(eventsOutput)
             return
         }
+        let schedule = try schedule()
         // A bad speech model stops here, before the terminal is taken over.
         let listening =
             try options.voice
@@ -171,5 +139,41 @@ struct Session {
         if options.emulateFace { inputs.opening.append(.key(.character("f"))) }
         program.run(in: terminal, clock: clock, inputs: inputs)
         try EventLogFailure.check(eventsOutput)
+    }
+
+    /// Runs `program` headless through the loop's one headless entry point: a video frame by frame (so a
+    /// feature sees the picture and a capture takes the frame of its moment), else the schedule.
+    private func runHeadless<F: Feature>(_ program: inout Program<F>) throws(UserFacingError) -> ScreenBuffer {
+        let size = options.size.size
+        if let video = options.video, !options.voice {
+            var first: Double?
+            return try program.runHeadless(size: size, opening: [.inputChanged(LiveFace.Source.video(video).name)]) {
+                (send) throws(UserFacingError) in
+                try LiveFace.eachFrame(ofVideo: video, models: options.models) { frame, measurement in
+                    let start = first ?? frame.time
+                    first = start
+                    var measured = measurement
+                    measured.time = frame.time - start
+                    frames.store(frame)
+                    if let preview = FramePictures.preview(of: frame) {
+                        _ = send(
+                            .frameSeen(preview, source: Size(width: frame.width, height: frame.height)), measured.time)
+                    }
+                    return send(.faceMeasured(measured), measured.time)
+                }
+            }
+        }
+        let schedule = try schedule()
+        guard !schedule.isEmpty || options.replay != nil else {
+            throw UserFacingError(
+                message:
+                    "--headless needs --trace FILE, --video FILE, --voice --wav FILE or --replay FILE: there is no one at the keyboard",
+                exitCode: 2)
+        }
+        let name =
+            options.replay != nil
+            ? nil
+            : options.video.map { LiveFace.Source.video($0).name } ?? (options.trace != nil ? "trace" : "voice")
+        return program.runHeadless(size: size, schedule: schedule, opening: name.map { [.inputChanged($0)] } ?? [])
     }
 }
