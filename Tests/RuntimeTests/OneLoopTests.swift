@@ -60,6 +60,34 @@ import Testing
         #expect(opened.said.contains("Demo app, button"))
     }
 
+    /// The app, the game, the swipe cards and the selfie app all watch the face through `WatchedFace`: the
+    /// same frames lose and find it at the same moments, logged and said the same way (the selfie app off
+    /// its camera screen, where the oval's advice says whether a face is seen).
+    @Test func everyFeatureLosesAndFindsTheFaceTheSameWay() throws {
+        let frames: [(Double, ProgramInput)] = stride(from: 0.0, to: 3, by: 0.1).map { time in
+            (time, .faceMeasured(FaceMeasurement(time: time, faceFound: !(1.0..<1.5).contains(time))))
+        }
+        func face(_ run: (screen: String, log: [String], said: [String])) -> (log: [String], said: [String]) {
+            (
+                run.log.filter { $0.contains(#""type":"face""#) },
+                run.said.filter { $0 == "Face found" || $0 == "Face lost" }
+            )
+        }
+        let app = face(
+            headless(AppFeature(), AppState(app: try Self.demo(), screenSize: Size(width: 80, height: 24)), frames))
+        #expect(app.said == ["Face found", "Face lost", "Face found"])
+        #expect(app.log.count == 3)
+        #expect(app.log.first?.hasPrefix(#"{"t":0,"#) == true, "\(app.log)")
+        let game = face(headless(GameFeature(), GameState(game: try Self.game()), frames))
+        let cards = face(
+            headless(SwipeCardsFeature(), SwipeCardsState(deckName: "d", cards: [Card(title: "A")]), frames))
+        let selfie = face(headless(SelfieFeature(), SelfieState(), [(0, .key(.right))] + frames))
+        for other in [game, cards, selfie] {
+            #expect(other.log == app.log)
+            #expect(other.said == app.said)
+        }
+    }
+
     @Test func theAppSpeaksItsAnnouncements() throws {
         let run = headless(
             AppFeature(), AppState(app: try Self.demo(), screenSize: Size(width: 80, height: 24)), [(1, .key(.tab))])
