@@ -88,6 +88,30 @@ import Testing
         #expect(result.standardError.hasPrefix("facenav: could not write the event log /dev/full: "))
     }
 
+    /// A damaged progress file is kept aside and a new game starts: printed before the game takes the
+    /// terminal, and said by the game, where a player listening to it hears it.
+    @Test func aDamagedProgressFileIsKeptAsideAndTheGameSaysSo() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        try FileManager.default.createDirectory(atPath: state + "/facenav", withIntermediateDirectories: true)
+        let progress = state + "/facenav/escape-progress.json"
+        try #"{"current": 3"#.write(toFile: progress, atomically: true, encoding: .utf8)
+        let log = state + "/events.jsonl"
+        let result = try ProcessRun.run(
+            Repository.facenav,
+            ["play", "--headless", "--trace", "Tests/Fixtures/traces/escape-bedside-table.jsonl", "--events", log],
+            environment: ["XDG_STATE_HOME": state])
+        #expect(result.status == 0, "\(result.standardError)")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: state + "/facenav")
+            .filter { $0.hasPrefix("escape-progress.json.damaged-") }
+        #expect(kept.count == 1)
+        let note = "\(progress): the saved progress is damaged; kept it as \(state)/facenav/\(kept.first ?? "")"
+        #expect(result.standardError.hasPrefix("facenav: \(note) and started a new game\n"), "\(result.standardError)")
+        let said = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+            .filter { $0.contains(#""type":"announcement""#) }
+        #expect(said.contains { $0.contains("kept it as") }, "\(said)")
+    }
+
     @Test func aY4MWithAHeaderAndNoFramesSaysSo() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString).y4m")
             .path

@@ -70,9 +70,9 @@ import Testing
         let voice = try ProcessRun.run(Repository.facenav, ["play", "--speech", "loud"])
         #expect(voice.status == 64)
         #expect(
-            voice.standardError.hasPrefix(
-                "Error: The value 'loud' is invalid for '--speech <speech>'. Please provide one of 'auto', 'speechd', 'espeak' or 'none'."
-            ))
+            voice.standardError
+                == "facenav: The value 'loud' is invalid for '--speech <speech>'. Please provide one of 'auto', 'speechd', 'espeak' or 'none'.\n"
+        )
         let keys = try ProcessRun.run(Repository.facenav, ["play", "--headless", "--speech", "none"])
         #expect(keys.standardError.contains("--headless needs --trace FILE"))
     }

@@ -46,11 +46,12 @@ struct PlayCommand: UserFacingCommand {
         }
         let opening = try chosenLevel(in: loaded)
         let progressPath = ProgressFile.defaultPath()
-        let progress = try Self.loadProgress(at: progressPath, for: loaded)
+        let saved = try Self.loadProgress(at: progressPath, for: loaded)
         let session = try Session(options: input, profile: profile)
         let feature = GameFeature(
             opening: opening, progressPath: progressPath,
-            renderer: GameScreenRenderer(blind: blind, voiceName: session.announcer.name))
+            renderer: GameScreenRenderer(blind: blind, voiceName: session.announcer.name), progressNote: saved.note)
+        let progress = saved.progress
         let state = GameState(
             game: loaded, progress: progress, profile: profile, seed: seed, hintInterval: hintInterval)
         try session.run(feature, state: state)
@@ -76,13 +77,17 @@ struct PlayCommand: UserFacingCommand {
     }
 
     /// The saved progress at `path`; a new game's when there is none.
-    static func loadProgress(at path: String?, for game: Game) throws(UserFacingError) -> GameProgress {
-        guard let path else { return GameProgress() }
+    ///
+    /// A damaged file is kept aside and a new game starts, saying so: the note is printed here, and the
+    /// game says it too (`GameFeature.progressNote`), since the terminal is about to be taken over.
+    static func loadProgress(at path: String?, for game: Game) throws(UserFacingError) -> (
+        progress: GameProgress, note: String?
+    ) {
+        guard let path else { return (GameProgress(), nil) }
         do {
-            // A damaged file is kept aside and a new game starts, saying so.
             let saved = try ProgressFile.loadSettingAside(from: path, for: game)
             if let note = saved.note { FileOutput.standardError.write("facenav: \(note)\n") }
-            return saved.progress
+            return saved
         } catch {
             throw UserFacingError(message: error.message, exitCode: 2)
         }

@@ -64,9 +64,13 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
             try BundledData.requireFound(folder, option: "--game")
             let game = try PlayCommand.loadGame(folder)
             let progressPath = ProgressFile.defaultPath()
-            let progress = try PlayCommand.loadProgress(at: progressPath, for: game)
-            let feature = GameFeature(progressPath: progressPath, renderer: GameScreenRenderer(voiceName: voiceName))
-            return { FeatureInstance(feature, state: GameState(game: game, progress: progress, profile: profile)) }
+            let saved = try PlayCommand.loadProgress(at: progressPath, for: game)
+            let feature = GameFeature(
+                progressPath: progressPath, renderer: GameScreenRenderer(voiceName: voiceName), progressNote: saved.note
+            )
+            return {
+                FeatureInstance(feature, state: GameState(game: game, progress: saved.progress, profile: profile))
+            }
         case .selfie:
             let registry = CapturePlaces.registry()
             var lines: [String] = []
