@@ -25,6 +25,15 @@ import Testing
         for folder in ["demo/app.yaml", "example/app.yaml", "escape/game.yaml"] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/share/facenav/" + folder), "\(folder)")
         }
+        // Every bundled app, or an installed copy opens it from the source tree, which a user may delete.
+        let bundled = try FileManager.default.contentsOfDirectory(atPath: Repository.path("Scenes")).filter {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: Repository.path("Scenes/" + $0), isDirectory: &isFolder)
+                && isFolder.boolValue
+        }
+        let shared = try FileManager.default.contentsOfDirectory(atPath: prefix + "/share/facenav")
+        #expect(bundled.contains("cards") && bundled.contains("document"))
+        #expect(Set(bundled).isSubset(of: Set(shared)), "\(bundled) not all in \(shared)")
 
         let trace = Repository.path("Tests/Fixtures/traces/demo-push-pop.jsonl")
         let run = try ProcessRun.run(
