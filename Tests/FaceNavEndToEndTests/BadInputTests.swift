@@ -112,6 +112,33 @@ import Testing
         #expect(said.contains { $0.contains("kept it as") }, "\(said)")
     }
 
+    /// One broken file is one line at the file, for `run`'s scenes and `play`'s levels alike: no line about
+    /// another scene, no second line pointing at the first.
+    @Test func aBrokenSceneOrLevelFileIsOneLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/app", withIntermediateDirectories: true)
+        try "app: B\nroot: home\n".write(toFile: folder + "/app/app.yaml", atomically: true, encoding: .utf8)
+        try "scene: home\nwidgets: [\n".write(toFile: folder + "/app/home.yaml", atomically: true, encoding: .utf8)
+        let run = try ProcessRun.run(
+            Repository.facenav, ["run", "--scenes", folder + "/app", "--headless", "--trace", Self.trace])
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("facenav: \(folder)/app/home.yaml:3:1: invalid YAML: "))
+        #expect(run.standardError.split(separator: "\n").count == 1, "\(run.standardError)")
+
+        try FileManager.default.copyItem(atPath: Repository.path("Scenes/escape"), toPath: folder + "/game")
+        try Data([0x7f, 0x45, 0x4c, 0x46, 0xff, 0xfe, 0x00]).write(
+            to: URL(fileURLWithPath: folder + "/game/chapter-2.yaml"))
+        let play = try ProcessRun.run(
+            Repository.facenav, ["play", "--game", folder + "/game", "--headless", "--trace", Self.trace],
+            environment: ["XDG_STATE_HOME": folder + "/state"])
+        #expect(play.status == 2)
+        #expect(
+            play.standardError
+                == "facenav: \(folder)/game/chapter-2.yaml:1:1: not UTF-8 text; scene and level files are YAML text, saved as UTF-8\n"
+        )
+    }
+
     @Test func aY4MWithAHeaderAndNoFramesSaysSo() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString).y4m")
             .path

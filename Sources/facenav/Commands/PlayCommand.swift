@@ -97,11 +97,7 @@ struct PlayCommand: UserFacingCommand {
         do {
             return try EscapeGameLoader.load(directory: game)
         } catch {
-            let lines = error.diagnostics.map(\.description)
-            throw UserFacingError(
-                message: (lines.isEmpty ? ["cannot load the game from \(game)"] : lines).joined(separator: "\n")
-                    + "\nfix the level files above (`facenav check \(game)` lists them)",
-                exitCode: 2)
+            throw .unloadable(error.diagnostics.map(\.description), folder: game, kind: "level")
         }
     }
 

@@ -1,8 +1,8 @@
-import Foundation
 import ArgumentParser
 import EscapeGame
 import FaceNavCore
 import Features
+import Foundation
 import Runtime
 import SceneFormat
 
@@ -71,12 +71,7 @@ struct RunCommand: UserFacingCommand {
         do {
             return try AppLoader.load(directory: scenes)
         } catch let failure {
-            let lines = failure.diagnostics.map(\.description)
-            throw UserFacingError(
-                message: lines.joined(separator: "\n") + (lines.count > 1 ? "\n" : "")
-                    + (lines.isEmpty ? "cannot load scenes from \(scenes)" : "")
-                    + (lines.count == 1 ? "" : "fix the scene files above (`facenav check \(scenes)` lists them)"),
-                exitCode: 2)
+            throw .unloadable(failure.diagnostics.map(\.description), folder: scenes, kind: "scene")
         }
     }
 }
