@@ -161,6 +161,23 @@ import Testing
         #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
     }
 
+    /// A trace that cannot be used is one line at its file and line, with status 2 like a bad replay or video.
+    @Test(arguments: [
+        ("", "1: the trace has no frames"),
+        ("\r\n# only a comment\r\n", "1: the trace has no frames"),
+        ("{\"t\": 0}\n{\"t\": \"soon\"}\n", "2: "),
+    ])
+    func aTraceThatCannotBeUsedIsOneLine(text: String, message: String) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString).jsonl")
+            .path
+        defer { unlink(path) }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try ProcessRun.run(Repository.facenav, ["run", "--headless", "--trace", path])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("facenav: \(path):\(message)"), "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+
     @Test func aCRLFTraceReplays() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString).jsonl")
             .path
