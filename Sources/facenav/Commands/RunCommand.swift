@@ -45,7 +45,8 @@ struct RunCommand: UserFacingCommand {
         let app = try Self.loadApp(scenes).addingScenes(of: try Self.loadSettings())
         let profilePath = input.profile ?? ProfileFile.defaultPath()
         try session.run(
-            AppFeature(profilePath: profilePath, calibratesOnFirstFace: isFirstLiveRun(profilePath: profilePath)),
+            AppFeature(
+                profilePath: profilePath, calibratesOnFirstFace: try calibratesOnFirstFace(profilePath: profilePath)),
             state: AppState(app: app, profile: profile, screenSize: size))
     }
 
@@ -56,6 +57,13 @@ struct RunCommand: UserFacingCommand {
             return AppDefinition(title: "", rootSceneID: "", scenes: [:])
         }
         return try loadApp(folder)
+    }
+
+    /// Whether the calibration wizard opens when the face is first found: on a first live run, and in the
+    /// replay of one (its log says so).
+    func calibratesOnFirstFace(profilePath: String?) throws(UserFacingError) -> Bool {
+        guard let replay = input.replay else { return isFirstLiveRun(profilePath: profilePath) }
+        return AppFeature.calibratesOnFirstFace(inLog: try ReplayFile.text(replay))
     }
 
     /// A webcam may drive and no profile has been saved yet: the calibration wizard opens when the face
