@@ -18,7 +18,8 @@ import Testing
     }
 
     /// A value an option does not take is one line naming the option and every value it takes (ArgumentParser
-    /// alone prints the values one a line past five, then the usage); `--help` still lists them.
+    /// alone prints the values one a line past five, then the usage); `--help` still lists them. Options that
+    /// do not go together are refused the same way (`validate()`), before any file is opened.
     @Test(arguments: [
         (
             ["run", "--app", "mail"],
@@ -38,6 +39,15 @@ import Testing
         ),
         (["play", "--chapter", "two"], "The value 'two' is invalid for '--chapter <chapter>'"),
         (["play", "--camer", "none"], "Unknown option '--camer'. Did you mean '--camera'?"),
+        (["play", "--hint-interval", "0"], "--hint-interval must be more than 0 seconds, not 0.0"),
+        (["play", "--chapter", "0", "--level", "1"], "--chapter and --level count from 1, like --chapter 2 --level 1"),
+        (["play", "--level", "1"], "--chapter and --level go together: give both, like --chapter 2 --level 1"),
+        (["run", "--trace", "t.jsonl", "--video", "v.y4m"], "give one face: --video, --camera, --trace or --replay"),
+        (["play", "--wav", "w.wav"], "--wav and --mic choose what --voice listens to: add --voice"),
+        (
+            ["run", "--video", "-"],
+            "--video - would read standard input, which the terminal needs for keys: give a file"
+        ),
     ])
     func aValueAnOptionDoesNotTakeIsOneLineWithTheValuesItTakes(arguments: [String], message: String) throws {
         let result = try ProcessRun.run(Repository.facenav, arguments)

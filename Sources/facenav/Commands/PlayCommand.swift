@@ -36,14 +36,25 @@ struct PlayCommand: UserFacingCommand {
     @Option(name: .long, help: "The seed that shuffles answers and places clues.")
     var seed: UInt64 = 1
 
+    /// Refuses option values no game could take, before the game is loaded.
+    func validate() throws {
+        guard hintInterval > 0, hintInterval.isFinite else {
+            throw ValidationError("--hint-interval must be more than 0 seconds, not \(hintInterval)")
+        }
+        switch (chapter, level) {
+        case (nil, nil): break
+        case (.some(let chapter), .some(let level)):
+            guard chapter >= 1, level >= 1 else {
+                throw ValidationError("--chapter and --level count from 1, like --chapter 2 --level 1")
+            }
+        default: throw ValidationError("--chapter and --level go together: give both, like --chapter 2 --level 1")
+        }
+    }
+
     func runOrThrow() throws(UserFacingError) {
         try BundledData.requireFound(game, option: "--game")
         let loaded = try Self.loadGame(game)
         let profile = try input.loadProfile()
-        guard hintInterval > 0 else {
-            throw UserFacingError(
-                message: "--hint-interval must be more than 0 seconds, not \(hintInterval)", exitCode: 2)
-        }
         let opening = try chosenLevel(in: loaded)
         let progressPath = ProgressFile.defaultPath()
         let saved = try Self.loadProgress(at: progressPath, for: loaded)
@@ -57,23 +68,17 @@ struct PlayCommand: UserFacingCommand {
         try session.run(feature, state: state)
     }
 
+    /// The level `--chapter` and `--level` name (both or neither: see `validate()`), if it is in the game.
     private func chosenLevel(in game: Game) throws(UserFacingError) -> LevelID? {
-        switch (chapter, level) {
-        case (nil, nil): return nil
-        case (.some(let c), .some(let l)):
-            let id = LevelID(chapter: c - 1, level: l - 1)
-            guard game.level(id) != nil else {
-                let chapters = game.chapters.enumerated().map {
-                    "chapter \($0.offset + 1) has \($0.element.levels.count)"
-                }
-                throw UserFacingError(
-                    message: "there is no level \(c).\(l): \(chapters.joined(separator: ", ")) levels", exitCode: 2)
-            }
-            return id
-        default:
+        guard let chapter, let level else { return nil }
+        let id = LevelID(chapter: chapter - 1, level: level - 1)
+        guard game.level(id) != nil else {
+            let chapters = game.chapters.enumerated().map { "chapter \($0.offset + 1) has \($0.element.levels.count)" }
             throw UserFacingError(
-                message: "--chapter and --level go together: give both, like --chapter 2 --level 1", exitCode: 2)
+                message: "there is no level \(chapter).\(level): \(chapters.joined(separator: ", ")) levels",
+                exitCode: 2)
         }
+        return id
     }
 
     /// The saved progress at `path`; a new game's when there is none.

@@ -23,19 +23,6 @@ struct Session {
     init(options: SessionOptions, profile: Profile) throws(UserFacingError) {
         self.options = options
         self.profile = profile
-        let faces = [options.video, options.trace, options.camera == "none" ? nil : options.camera, options.replay]
-            .compactMap { $0 }
-        guard faces.count <= 1 else {
-            throw UserFacingError(message: "give one face: --video, --camera, --trace or --replay", exitCode: 2)
-        }
-        if !options.voice, options.wav != nil || options.mic != nil {
-            throw UserFacingError(message: "--wav and --mic choose what --voice listens to: add --voice", exitCode: 2)
-        }
-        if options.video == "-", !options.headless {
-            throw UserFacingError(
-                message: "--video - would read standard input, which the terminal needs for keys: give a file",
-                exitCode: 2)
-        }
         trace = try options.trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
         eventsOutput = try options.events.map { path throws(UserFacingError) in try FileOutput(appendingTo: path) }
         if let output = eventsOutput {
