@@ -188,6 +188,18 @@ import Testing
         #expect(result.standardError.split(separator: "\n").count == 1)
     }
 
+    /// A mistyped cascade name says which names there are, not to install what is installed.
+    @Test func aMistypedCascadeSaysWhatToGive() throws {
+        try #require(FileManager.default.fileExists(atPath: "/usr/share/opencv4/haarcascades"), "run make deps")
+        let result = try ProcessRun.run(
+            Repository.facenav, ["track", "--video", LiveFaceRunTests.megamind, "--cascade", "lpb"])
+        #expect(result.status == 2)
+        #expect(
+            result.standardError
+                == "facenav: face detector: no cascade file /usr/share/opencv4/haarcascades/lpb.xml; give lbp, haar, the name of one of its cascades (like haarcascade_frontalface_alt2), or an XML file's path\n"
+        )
+    }
+
     @Test func aCRLFTraceReplays() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString).jsonl")
             .path
