@@ -72,6 +72,11 @@ public struct GameFeature: Feature {
         }
     }
 
+    /// The progress in JSON this feature wrote (`json(_:)`), or nil when it is not.
+    public static func progress(fromJSON text: String) -> GameProgress? {
+        try? JSONDecoder().decode(GameProgress.self, from: Data(text.utf8))
+    }
+
     /// The progress as `ProgressFile` writes it: sorted keys, so the file diffs cleanly.
     static func json(_ progress: GameProgress) -> String {
         let encoder = JSONEncoder()

@@ -135,4 +135,36 @@ import Testing
         #expect(!program.isFinished)
         #expect(program.state.menu.navigation.sheet == nil)
     }
+
+    /// The game opened from the launcher saves its progress through the loop; opened again, it continues from
+    /// that progress (the launcher keeps what its features wrote), not from what was read at launch.
+    @Test func aGameOpenedAgainFromTheLauncherContinuesFromWhatItSaved() throws {
+        let path = "/saved/progress.json"
+        let game = GameFeature(progressPath: path, progressNote: "The saved progress was damaged.")
+        let launcher = LauncherFeature(entries: [
+            .init(title: "Game", open: game.opener(game: try Self.game(), saved: GameProgress(), profile: .default))
+        ])
+        let recorder = SessionRecorder()
+        var program = Program(feature: launcher, state: launcher.initialState(), performer: recorder.performer)
+        program.start(size: Size(width: 80, height: 24), at: 0)
+        program.send(.key(.tab), at: 1)
+        program.send(.key(.enter), at: 2)
+        #expect(recorder.said.contains("The saved progress was damaged."))
+        var time = 3.0
+        while !recorder.events.contains(where: { $0.contains(#""type":"solved","level":"1.1""#) }), time < 200 {
+            program.send(.key(.right), at: time)
+            program.send(.key(.enter), at: time + 0.5)
+            time += 1
+        }
+        #expect(program.state.written[path]?.contains(#""completed":[{"chapter":0,"level":0}]"#) == true)
+        program.send(.key(.character("q")), at: time)
+        #expect(program.state.running == nil, "back in the launcher")
+        let before = recorder.said.count
+        program.send(.key(.enter), at: time + 1)
+        #expect(program.state.running != nil, "the game opened again")
+        #expect(
+            recorder.events.last { $0.contains(#""type":"screen""#) }?.contains("1.2") == true,
+            "\(recorder.events.suffix(5))")
+        #expect(!recorder.said.dropFirst(before).contains("The saved progress was damaged."), "said once")
+    }
 }

@@ -37,7 +37,7 @@ struct RunCommand: UserFacingCommand {
             let open = try app.opener(
                 profile: profile, voiceName: session.announcer.name, deck: deck, selfie: try selfie.settings())
             try session.run(
-                AnyFeature(), state: open(),
+                AnyFeature(), state: open([:]),
                 camera: CapturePlaces.handler(frames: session.frames, selfies: selfie.dataFolder))
             return
         }
