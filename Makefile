@@ -15,6 +15,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN ?= .build/debug/facenav
 # make install: where facenav goes (PREFIX/bin) with its scenes, game and models (PREFIX/share/facenav).
 PREFIX ?= $(HOME)/.local
+# The folders under Scenes/ that make install copies: every one is an app or a game facenav opens by name.
+BUNDLED_APPS := $(patsubst Scenes/%/,%,$(wildcard Scenes/*/))
 
 .PHONY: deps build run test check bench format clean peers voice-fixtures install uninstall
 
@@ -43,20 +45,17 @@ run: build
 check: build
 	$(BIN) check Scenes
 
-## install: facenav into PREFIX/bin (default ~/.local/bin; no sudo), the bundled demo, example, escape game,
-## settings and the three mock apps (document, cards, selfie) into PREFIX/share/facenav, and the fetched models (.models/) when there are any. It installs the debug build
+## install: facenav into PREFIX/bin (default ~/.local/bin; no sudo), every bundled app under Scenes/ (the demo,
+## the example, the escape game, settings, the swipe deck, document capture, the selfie) into PREFIX/share/facenav, and the
+## fetched models (.models/) when there are any. It installs the debug build
 ## that `make build` and `make test` already made: a release build takes several times longer to compile on a
 ## small machine, and the pixel loops are optimised (-O) in debug builds too.
 install:
 	@[ -x $(BIN) ] || $(MAKE) build
 	install -d $(PREFIX)/bin $(PREFIX)/share/facenav
 	install -m 755 $(BIN) $(PREFIX)/bin/facenav
-	rm -rf $(PREFIX)/share/facenav/demo $(PREFIX)/share/facenav/example $(PREFIX)/share/facenav/escape $(PREFIX)/share/facenav/models
-	rm -rf $(PREFIX)/share/facenav/settings $(PREFIX)/share/facenav/document $(PREFIX)/share/facenav/cards
-	rm -rf $(PREFIX)/share/facenav/selfie
-	cp -R Scenes/demo Scenes/example Scenes/escape $(PREFIX)/share/facenav/
-	cp -R Scenes/settings $(PREFIX)/share/facenav/
-	cp -R Scenes/document Scenes/cards Scenes/selfie $(PREFIX)/share/facenav/
+	rm -rf $(addprefix $(PREFIX)/share/facenav/,$(BUNDLED_APPS) models)
+	cp -R $(addprefix Scenes/,$(BUNDLED_APPS)) $(PREFIX)/share/facenav/
 	if [ -d .models ]; then cp -RL .models $(PREFIX)/share/facenav/models; fi
 	@echo "installed $(PREFIX)/bin/facenav; put $(PREFIX)/bin on PATH if it is not"
 

@@ -41,10 +41,24 @@ public struct AppFeature: Feature {
     }
 
     /// The cursor starts in the middle of the content, as `c` (recenter) puts it.
-    /// With `calibratesOnFirstFace`, the wizard waits for the face (a run with no camera never sees it).
+    /// With `calibratesOnFirstFace`, the wizard waits for the face (a run with no camera never sees it), and
+    /// the log says so first, so a replay of the run opens it too (`calibratesOnFirstFace(inLog:)`).
     public func start(_ state: inout AppState, at time: Double) -> [ProgramEffect] {
-        if calibratesOnFirstFace { state.calibratesWhenFaceFound = true }
-        return programEffects(state.reduce(.started, at: time))
+        guard calibratesOnFirstFace else { return programEffects(state.reduce(.started, at: time)) }
+        state.calibratesWhenFaceFound = true
+        var json = JSONLineWriter()
+        json.add("t", time)
+        json.add("type", "start")
+        json.add("calibratesOnFirstFace", true)
+        return [.log(json.line)] + programEffects(state.reduce(.started, at: time))
+    }
+
+    /// Whether the run an event log records opened the calibration wizard on the first face (a first live
+    /// run): its replay must, or the inputs that drove the wizard would land on another screen.
+    public static func calibratesOnFirstFace(inLog logText: String) -> Bool {
+        logText.split(separator: "\n").contains {
+            $0.contains(#""type":"start""#) && $0.contains(#""calibratesOnFirstFace":true"#)
+        }
     }
 
     public func reduce(_ state: inout AppState, _ action: Action, at time: Double) -> [ProgramEffect] {

@@ -12,13 +12,19 @@ public struct GameFeature: Feature {
     /// Where progress is saved; nil saves nothing.
     public var progressPath: String?
     public var renderer: GameScreenRenderer
+    /// What the player must be told about the saved progress as the game opens (a damaged file was kept
+    /// aside and a new game started), or nil. Said after the opening, so it is heard, not only printed
+    /// before the terminal is taken over.
+    public var progressNote: String?
 
     public init(
-        opening: LevelID? = nil, progressPath: String? = nil, renderer: GameScreenRenderer = GameScreenRenderer()
+        opening: LevelID? = nil, progressPath: String? = nil, renderer: GameScreenRenderer = GameScreenRenderer(),
+        progressNote: String? = nil
     ) {
         self.opening = opening
         self.progressPath = progressPath
         self.renderer = renderer
+        self.progressNote = progressNote
     }
 
     public func action(for input: ProgramInput) -> GameAction? {
@@ -38,8 +44,9 @@ public struct GameFeature: Feature {
     }
 
     public func start(_ state: inout GameState, at time: Double) -> [ProgramEffect] {
-        if let opening { return programEffects(state.reduce(.start(opening), at: time)) }
-        return programEffects(state.start(at: time))
+        var effects = opening.map { state.reduce(.start($0), at: time) } ?? state.start(at: time)
+        if let progressNote { effects += state.reduce(.notice(Announcement(progressNote)), at: time) }
+        return programEffects(effects)
     }
 
     public func reduce(_ state: inout GameState, _ action: GameAction, at time: Double) -> [ProgramEffect] {
@@ -63,6 +70,11 @@ public struct GameFeature: Feature {
             case .quit: .quit
             }
         }
+    }
+
+    /// The progress in JSON this feature wrote (`json(_:)`), or nil when it is not.
+    public static func progress(fromJSON text: String) -> GameProgress? {
+        try? JSONDecoder().decode(GameProgress.self, from: Data(text.utf8))
     }
 
     /// The progress as `ProgressFile` writes it: sorted keys, so the file diffs cleanly.

@@ -14,11 +14,18 @@ public struct LauncherFeature: Feature {
     /// Something the launcher can open: its title, and how to make a fresh one.
     public struct Entry {
         public var title: String
-        public var open: () -> FeatureInstance
+        /// Makes the feature, given the files written by what the launcher opened before (path: contents),
+        /// so a game opened again continues from the progress it saved, not from what was read at launch.
+        public var open: (_ written: [String: String]) -> FeatureInstance
 
-        public init(title: String, open: @escaping () -> FeatureInstance) {
+        public init(title: String, open: @escaping (_ written: [String: String]) -> FeatureInstance) {
             self.title = title
             self.open = open
+        }
+
+        /// An entry that starts the same way every time it is opened.
+        public init(title: String, open: @escaping () -> FeatureInstance) {
+            self.init(title: title) { _ in open() }
         }
     }
 
@@ -69,6 +76,7 @@ public struct LauncherFeature: Feature {
         if var running = state.running, input != .quitRequested {
             // The opened feature's quit ends it, not the program: the launcher comes back.
             var effects = running.send(input, at: time).filter { $0 != .quit }
+            for case .writeFile(let path, let contents) in effects { state.written[path] = contents }
             state.running = running
             if running.isFinished {
                 state.running = nil
@@ -85,7 +93,7 @@ public struct LauncherFeature: Feature {
             guard case .emitted(let name, _) = event.kind, name.hasPrefix("open-"),
                 let index = Int(name.dropFirst(5)), entries.indices.contains(index)
             else { continue }
-            var opened = entries[index].open()
+            var opened = entries[index].open(state.written)
             result += opened.start(size: state.size, at: time)
             result += opened.send(.inputChanged(state.inputName), at: time)
             state.running = opened

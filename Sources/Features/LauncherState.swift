@@ -11,6 +11,9 @@ public struct LauncherState {
     public var size: Size
     /// What drives the program ("camera /dev/video0", "keyboard"), handed to what is opened.
     public var inputName = "keyboard"
+    /// The files what was opened asked to write (`ProgramEffect.writeFile`), latest contents by path: what it
+    /// starts from when opened again. Kept from the effects, never read from disk, so a replay is the same.
+    public var written: [String: String] = [:]
 
     public init(menu: AppState, running: FeatureInstance? = nil, size: Size) {
         self.menu = menu

@@ -13,14 +13,14 @@ extension AppState: ProfileFollowing {
 extension SwipeCardsState: ProfileFollowing {
     public mutating func follow(_ profile: Profile) {
         self.profile = profile
-        gestures.settings = profile.gestures
+        face.gestures.settings = profile.gestures
     }
 }
 
 extension SelfieState: ProfileFollowing {
     public mutating func follow(_ profile: Profile) {
         self.profile = profile
-        gestures.settings = profile.gestures
+        watchedFace.gestures.settings = profile.gestures
     }
 }
 

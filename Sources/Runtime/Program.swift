@@ -52,10 +52,29 @@ public struct Program<F: Feature> {
     public mutating func runHeadless(size: Size, schedule: ScheduledInputs, opening: [ProgramInput] = [])
         -> ScreenBuffer
     {
-        start(size: size, at: 0)
-        for input in opening { send(input, at: 0) }
         var schedule = schedule
-        for entry in schedule.take(count: .max) where !isFinished { send(entry.input, at: entry.time) }
+        return runHeadless(size: size, opening: opening) { send in
+            for entry in schedule.take(count: .max) {
+                guard send(entry.input, entry.time) else { return }
+            }
+        }
+    }
+
+    /// The one headless run, whatever feeds it: starts at `size`, sends `opening` at time 0, then every
+    /// input `feed` hands to `send` (with its time) until the feature quits, and returns the last screen.
+    ///
+    /// `send` returns false once the feature has quit, so a feed that makes its inputs as it goes (a video
+    /// measured frame by frame) can stop early. Nothing ticks but the feed.
+    public mutating func runHeadless<Failure: Error>(
+        size: Size, opening: [ProgramInput] = [],
+        feed: (_ send: (ProgramInput, Double) -> Bool) throws(Failure) -> Void
+    ) throws(Failure) -> ScreenBuffer {
+        start(size: size, at: 0)
+        for input in opening where !isFinished { send(input, at: 0) }
+        try feed { input, time in
+            if !isFinished { send(input, at: time) }
+            return !isFinished
+        }
         return render(size: size)
     }
 }

@@ -14,4 +14,19 @@ struct FaceNav: ParsableCommand {
         ],
         defaultSubcommand: RunCommand.self
     )
+
+    /// Parses the command line and runs the command. A command line that cannot be parsed (an unknown
+    /// option, a value that is not allowed) is one line on standard error, `facenav: ...`, with exit status
+    /// 64, like every other error of ours; `--help` and `--version` print as ArgumentParser makes them.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let line = CommandLineMessage.oneLine(message(for: error))
+            guard exitCode(for: error) == .validationFailure, !line.isEmpty else { exit(withError: error) }
+            FileOutput.standardError.write("facenav: \(line)\n")
+            exit(withError: ExitCode.validationFailure)
+        }
+    }
 }

@@ -28,6 +28,15 @@ import Testing
         ] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/share/facenav/" + folder), "\(folder)")
         }
+        // Every bundled app, or an installed copy opens it from the source tree, which a user may delete.
+        let bundled = try FileManager.default.contentsOfDirectory(atPath: Repository.path("Scenes")).filter {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: Repository.path("Scenes/" + $0), isDirectory: &isFolder)
+                && isFolder.boolValue
+        }
+        let shared = try FileManager.default.contentsOfDirectory(atPath: prefix + "/share/facenav")
+        #expect(bundled.contains("cards") && bundled.contains("document"))
+        #expect(Set(bundled).isSubset(of: Set(shared)), "\(bundled) not all in \(shared)")
 
         let trace = Repository.path("Tests/Fixtures/traces/demo-push-pop.jsonl")
         let run = try ProcessRun.run(
@@ -78,5 +87,31 @@ import Testing
         #expect(uninstall.status == 0, "\(uninstall.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: prefix + "/bin").isEmpty)
         #expect(!FileManager.default.fileExists(atPath: prefix + "/share/facenav"))
+    }
+
+    /// The built, not installed, `facenav` finds the repository's scenes and game from another directory:
+    /// a developer runs `.build/debug/facenav` from anywhere (the repository's own folder would hide a wrong
+    /// search path, since `Scenes/demo` is also looked for in the current directory).
+    @Test func theBuiltFacenavRunsAndPlaysFromAnotherDirectory() throws {
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+        let run = try ProcessRun.run(
+            Repository.facenav,
+            ["run", "--headless", "--fast", "--trace", Repository.path("Tests/Fixtures/traces/demo-push-pop.jsonl")],
+            directory: elsewhere)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Welcome to FaceNav"))
+        let play = try ProcessRun.run(
+            Repository.facenav,
+            ["play", "--headless", "--trace", Repository.path("Tests/Fixtures/traces/escape-bedside-table.jsonl")],
+            directory: elsewhere, environment: ["XDG_STATE_HOME": elsewhere + "/state"])
+        #expect(play.status == 0, "\(play.standardError)")
+        #expect(play.standardOutput.contains("Escape from Blindness"))
+        let help = try ProcessRun.run(Repository.facenav, ["run", "--help"], directory: elsewhere)
+        let words = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("deck.yaml"))
+        #expect(!words.contains("no bundled copy found"), "\(help.standardOutput)")
     }
 }

@@ -136,8 +136,8 @@ import Testing
         let wrong = try ProcessRun.run(Repository.facenav, ["run", "--app", "mail", "--headless", "--replay", log])
         #expect(wrong.status == 64)
         #expect(
-            wrong.standardError.contains(
-                "'mail' is invalid for '--app <app>'. Please provide one of the following:")
+            wrong.standardError
+                == "facenav: The value 'mail' is invalid for '--app <app>'. Please provide one of 'launcher', 'demo', 'example', 'escape', 'cards', 'selfie' or 'document'.\n"
         )
     }
 

@@ -60,6 +60,34 @@ import Testing
         #expect(opened.said.contains("Demo app, button"))
     }
 
+    /// The app, the game, the swipe cards and the selfie app all watch the face through `WatchedFace`: the
+    /// same frames lose and find it at the same moments, logged and said the same way (the selfie app off
+    /// its camera screen, where the oval's advice says whether a face is seen).
+    @Test func everyFeatureLosesAndFindsTheFaceTheSameWay() throws {
+        let frames: [(Double, ProgramInput)] = stride(from: 0.0, to: 3, by: 0.1).map { time in
+            (time, .faceMeasured(FaceMeasurement(time: time, faceFound: !(1.0..<1.5).contains(time))))
+        }
+        func face(_ run: (screen: String, log: [String], said: [String])) -> (log: [String], said: [String]) {
+            (
+                run.log.filter { $0.contains(#""type":"face""#) },
+                run.said.filter { $0 == "Face found" || $0 == "Face lost" }
+            )
+        }
+        let app = face(
+            headless(AppFeature(), AppState(app: try Self.demo(), screenSize: Size(width: 80, height: 24)), frames))
+        #expect(app.said == ["Face found", "Face lost", "Face found"])
+        #expect(app.log.count == 3)
+        #expect(app.log.first?.hasPrefix(#"{"t":0,"#) == true, "\(app.log)")
+        let game = face(headless(GameFeature(), GameState(game: try Self.game()), frames))
+        let cards = face(
+            headless(SwipeCardsFeature(), SwipeCardsState(deckName: "d", cards: [Card(title: "A")]), frames))
+        let selfie = face(headless(SelfieFeature(), SelfieState(), [(0, .key(.right))] + frames))
+        for other in [game, cards, selfie] {
+            #expect(other.log == app.log)
+            #expect(other.said == app.said)
+        }
+    }
+
     @Test func theAppSpeaksItsAnnouncements() throws {
         let run = headless(
             AppFeature(), AppState(app: try Self.demo(), screenSize: Size(width: 80, height: 24)), [(1, .key(.tab))])
@@ -106,5 +134,37 @@ import Testing
         program.send(.key(.enter), at: 7)
         #expect(!program.isFinished)
         #expect(program.state.menu.navigation.sheet == nil)
+    }
+
+    /// The game opened from the launcher saves its progress through the loop; opened again, it continues from
+    /// that progress (the launcher keeps what its features wrote), not from what was read at launch.
+    @Test func aGameOpenedAgainFromTheLauncherContinuesFromWhatItSaved() throws {
+        let path = "/saved/progress.json"
+        let game = GameFeature(progressPath: path, progressNote: "The saved progress was damaged.")
+        let launcher = LauncherFeature(entries: [
+            .init(title: "Game", open: game.opener(game: try Self.game(), saved: GameProgress(), profile: .default))
+        ])
+        let recorder = SessionRecorder()
+        var program = Program(feature: launcher, state: launcher.initialState(), performer: recorder.performer)
+        program.start(size: Size(width: 80, height: 24), at: 0)
+        program.send(.key(.tab), at: 1)
+        program.send(.key(.enter), at: 2)
+        #expect(recorder.said.contains("The saved progress was damaged."))
+        var time = 3.0
+        while !recorder.events.contains(where: { $0.contains(#""type":"solved","level":"1.1""#) }), time < 200 {
+            program.send(.key(.right), at: time)
+            program.send(.key(.enter), at: time + 0.5)
+            time += 1
+        }
+        #expect(program.state.written[path]?.contains(#""completed":[{"chapter":0,"level":0}]"#) == true)
+        program.send(.key(.character("q")), at: time)
+        #expect(program.state.running == nil, "back in the launcher")
+        let before = recorder.said.count
+        program.send(.key(.enter), at: time + 1)
+        #expect(program.state.running != nil, "the game opened again")
+        #expect(
+            recorder.events.last { $0.contains(#""type":"screen""#) }?.contains("1.2") == true,
+            "\(recorder.events.suffix(5))")
+        #expect(!recorder.said.dropFirst(before).contains("The saved progress was damaged."), "said once")
     }
 }

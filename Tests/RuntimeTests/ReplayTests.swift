@@ -58,4 +58,37 @@ import Testing
         #expect(replay.state == live.state)
         #expect(screen == live.render(size: terminal.size))
     }
+
+    /// A first live run opens the calibration wizard on the first face; its log says so, and its replay
+    /// (which is not a live run) opens the wizard too, so the same faces land on the same screens.
+    @Test func theReplayOfAFirstRunCalibratesAsTheRunDid() throws {
+        let app = try AppLoader.load(directory: OneLoopTests.root + "/Scenes/demo")
+        let size = Size(width: 80, height: 24)
+        let faces = CalibrationWizardFlowTests.calibration(FaceStream().neutral(for: 0.5)).measurements
+        let run = { (feature: AppFeature, schedule: ScheduledInputs) -> (lines: [String], state: AppState) in
+            let recorder = SessionRecorder()
+            var program = Program(
+                feature: feature, state: AppState(app: app, screenSize: size), performer: recorder.performer)
+            _ = program.runHeadless(size: size, schedule: schedule)
+            return (recorder.lines, program.state)
+        }
+        let live = run(
+            AppFeature(profilePath: "/p.yaml", calibratesOnFirstFace: true), .trace(faces))
+        #expect(
+            live.lines.prefix(2) == [
+                #"{"t":0,"type":"input","input":"resize","width":80,"height":24}"#,
+                #"{"t":0,"type":"start","calibratesOnFirstFace":true}"#,
+            ])
+        #expect(live.lines.contains { $0.contains("Calibration") }, "the wizard opened")
+        let log = live.lines.joined(separator: "\n")
+        #expect(AppFeature.calibratesOnFirstFace(inLog: log))
+
+        let replay = run(
+            AppFeature(profilePath: "/p.yaml", calibratesOnFirstFace: AppFeature.calibratesOnFirstFace(inLog: log)),
+            try .replay(log))
+        let events = { (lines: [String]) in lines.filter { !$0.contains(#""type":"input""#) } }
+        #expect(events(replay.lines) == events(live.lines))
+        #expect(replay.state == live.state)
+        #expect(!AppFeature.calibratesOnFirstFace(inLog: events(replay.lines).dropFirst().joined(separator: "\n")))
+    }
 }

@@ -30,18 +30,21 @@ extension SelfieState {
     /// Any change of pose or place beyond the stillness limits starts the hold again, and a lost face
     /// ends it, so a face passing through the oval is never photographed.
     mutating func faceMeasured(_ measurement: FaceMeasurement, at time: Double) -> [ProgramEffect] {
-        face = measurement
-        let fired = gestures.update(measurement)
+        var effects: [ProgramEffect] = []
+        let frame = watchedFace.update(measurement)
+        if let change = frame.change {
+            effects.append(.log(AppEvent(time: time, kind: change.event).jsonLine))
+            // On the camera screen the oval's advice says whether a face is seen ("No face seen.").
+            if screen != .camera { effects += say(change.announcement, at: time) }
+        }
         guard screen == .camera else {
-            var effects: [ProgramEffect] = []
-            for gesture in fired {
+            for gesture in frame.fired {
                 effects.append(.log(AppEvent(time: time, kind: .gesture(gesture)).jsonLine))
                 if let command = profile.command(for: gesture) { effects += perform(command, at: time) }
             }
             return effects
         }
         let now = source.map { SelfieFit.judge(measurement, source: $0, settings: settings) } ?? .noFace
-        var effects: [ProgramEffect] = []
         if now != fit {
             fit = now
             message = now.advice

@@ -21,13 +21,15 @@ public struct SelfieState: Hashable, Sendable {
     /// The app's words, from `Scenes/selfie`.
     public var texts: SelfieTexts
     public var profile: Profile
-    /// Winks, tongue and dwell on the result screens (the camera screen needs none: the photo takes itself).
-    public var gestures: GestureEngine
+    /// The face as the app and the game watch it: lost and found, and the gestures (winks, tongue) that press
+    /// on the result screens (the camera screen needs none: the photo takes itself).
+    public var watchedFace: WatchedFace
     public var screen: Screen = .camera
     /// The last frame, scaled for the screen, and the full frame's size.
     public var preview: PreviewImage?
     public var source: Size?
-    public var face: FaceMeasurement?
+    /// The latest frame.
+    public var face: FaceMeasurement? { watchedFace.last }
     public var fit: SelfieFit = .noFace
     /// When the face began to hold still in the oval, and the pose and place it holds.
     public var holdingSince: Double?
@@ -48,7 +50,7 @@ public struct SelfieState: Hashable, Sendable {
         self.settings = settings
         self.texts = texts
         self.profile = profile
-        self.gestures = GestureEngine(settings: profile.gestures)
+        self.watchedFace = WatchedFace(settings: profile.gestures)
         self.registry = registry
         self.registryPath = registryPath
     }

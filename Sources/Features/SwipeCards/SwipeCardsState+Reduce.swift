@@ -13,7 +13,7 @@ extension SwipeCardsState {
         switch action {
         case .key(let key): return handle(key, at: time)
         case .command(let command, let source): return perform(command, from: source, at: time)
-        case .faceMeasured(let face): return faceMeasured(face)
+        case .faceMeasured(let measurement): return faceMeasured(measurement)
         case .inputChanged(let name):
             inputName = name
             return []
@@ -47,7 +47,7 @@ extension SwipeCardsState {
             effects += announce(Announcement("Not in the swipe cards: \(command.spokenName)"), at: time)
         case .pauseResume:
             isPaused.toggle()
-            gestures.reset()
+            face.gestures.reset()
             headSwipe.reset()
             effects.append(.log(AppEvent(time: time, kind: .paused(isPaused)).jsonLine))
             effects += announce(Announcement(isPaused ? "Paused" : "Resumed", priority: .important), at: time)
@@ -103,41 +103,33 @@ extension SwipeCardsState {
     }
 
     /// A face frame: winks and completed head turns swipe; other gestures run their bound commands.
-    mutating func faceMeasured(_ face: FaceMeasurement) -> [ProgramEffect] {
+    mutating func faceMeasured(_ measurement: FaceMeasurement) -> [ProgramEffect] {
         var effects: [ProgramEffect] = []
-        let fired = gestures.update(face)
-        guard face.faceFound else {
+        let time = measurement.time
+        let frame = face.update(measurement)
+        if let change = frame.change {
             headSwipe.reset()
-            if isFaceVisible {
-                isFaceVisible = false
-                faceFoundAt = nil
-                effects.append(.log(AppEvent(time: face.time, kind: .faceLost).jsonLine))
-                effects += announce(Announcement("Face lost", priority: .important), at: face.time)
-            }
+            effects.append(.log(AppEvent(time: time, kind: change.event).jsonLine))
+            effects += announce(change.announcement, at: time)
+        }
+        guard measurement.faceFound else {
+            headSwipe.reset()
             return effects
         }
-        if !isFaceVisible {
-            isFaceVisible = true
-            faceFoundAt = face.time
-            headSwipe.reset()
-            effects.append(.log(AppEvent(time: face.time, kind: .faceFound).jsonLine))
-            effects += announce(Announcement("Face found"), at: face.time)
-        }
-        let settled = face.time - (faceFoundAt ?? face.time) >= profile.gestures.settleTime
-        if !settled || isPaused {
+        if !face.isSettled(at: time) || isPaused {
             // Rest is taken from the settled face: until then the head leans nothing.
             headSwipe.reset()
-        } else if let turn = headSwipe.update(yaw: face.yaw, at: face.time) {
-            effects += perform(turn == .left ? .swipeLeft : .swipeRight, from: .headTurn, at: face.time)
+        } else if let turn = headSwipe.update(yaw: measurement.yaw, at: time) {
+            effects += perform(turn == .left ? .swipeLeft : .swipeRight, from: .headTurn, at: time)
         }
-        for gesture in fired {
-            effects.append(.log(AppEvent(time: face.time, kind: .gesture(gesture)).jsonLine))
+        for gesture in frame.fired {
+            effects.append(.log(AppEvent(time: time, kind: .gesture(gesture)).jsonLine))
             switch gesture {
-            case .winkLeft: effects += perform(.swipeLeft, from: .gesture(gesture), at: face.time)
-            case .winkRight: effects += perform(.swipeRight, from: .gesture(gesture), at: face.time)
+            case .winkLeft: effects += perform(.swipeLeft, from: .gesture(gesture), at: time)
+            case .winkRight: effects += perform(.swipeRight, from: .gesture(gesture), at: time)
             default:
                 guard let command = profile.command(for: gesture) else { continue }
-                effects += perform(command, from: .gesture(gesture), at: face.time)
+                effects += perform(command, from: .gesture(gesture), at: time)
             }
         }
         return effects

@@ -7,11 +7,10 @@ public struct SwipeCardsState: Hashable, Sendable {
     /// The swipes made, in order; the top card is `cards[swiped.count]`.
     public var swiped: [SwipeDecision] = []
     public var profile: Profile
-    public var gestures: GestureEngine
+    /// The face as the app and the game watch it: its gestures, lost and found, and the settle time after
+    /// found, which head swipes wait too.
+    public var face: WatchedFace
     public var headSwipe = HeadSwipe()
-    public var isFaceVisible = false
-    /// When the face was last found; head swipes wait the profile's settle time after it, as gestures do.
-    public var faceFoundAt: Double?
     public var isPaused = false
     public var isQuitting = false
     /// The input driving the app, for the status line.
@@ -23,8 +22,11 @@ public struct SwipeCardsState: Hashable, Sendable {
         self.deckName = deckName
         self.cards = cards
         self.profile = profile
-        self.gestures = GestureEngine(settings: profile.gestures)
+        self.face = WatchedFace(settings: profile.gestures)
     }
+
+    /// True while the face is in view, for the status line.
+    public var isFaceVisible: Bool { face.isVisible }
 
     /// The card on top of the stack, or nil at the end of the deck.
     public var top: Card? { swiped.count < cards.count ? cards[swiped.count] : nil }

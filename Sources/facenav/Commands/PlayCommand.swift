@@ -36,53 +36,63 @@ struct PlayCommand: UserFacingCommand {
     @Option(name: .long, help: "The seed that shuffles answers and places clues.")
     var seed: UInt64 = 1
 
+    /// Refuses option values no game could take, before the game is loaded.
+    func validate() throws {
+        guard hintInterval > 0, hintInterval.isFinite else {
+            throw ValidationError("--hint-interval must be more than 0 seconds, not \(hintInterval)")
+        }
+        switch (chapter, level) {
+        case (nil, nil): break
+        case (.some(let chapter), .some(let level)):
+            guard chapter >= 1, level >= 1 else {
+                throw ValidationError("--chapter and --level count from 1, like --chapter 2 --level 1")
+            }
+        default: throw ValidationError("--chapter and --level go together: give both, like --chapter 2 --level 1")
+        }
+    }
+
     func runOrThrow() throws(UserFacingError) {
         try BundledData.requireFound(game, option: "--game")
         let loaded = try Self.loadGame(game)
         let profile = try input.loadProfile()
-        guard hintInterval > 0 else {
-            throw UserFacingError(
-                message: "--hint-interval must be more than 0 seconds, not \(hintInterval)", exitCode: 2)
-        }
         let opening = try chosenLevel(in: loaded)
         let progressPath = ProgressFile.defaultPath()
-        let progress = try Self.loadProgress(at: progressPath, for: loaded)
+        let saved = try Self.loadProgress(at: progressPath, for: loaded)
         let session = try Session(options: input, profile: profile)
         let feature = GameFeature(
             opening: opening, progressPath: progressPath,
-            renderer: GameScreenRenderer(blind: blind, voiceName: session.announcer.name))
+            renderer: GameScreenRenderer(blind: blind, voiceName: session.announcer.name), progressNote: saved.note)
+        let progress = saved.progress
         let state = GameState(
             game: loaded, progress: progress, profile: profile, seed: seed, hintInterval: hintInterval)
         try session.run(feature, state: state)
     }
 
+    /// The level `--chapter` and `--level` name (both or neither: see `validate()`), if it is in the game.
     private func chosenLevel(in game: Game) throws(UserFacingError) -> LevelID? {
-        switch (chapter, level) {
-        case (nil, nil): return nil
-        case (.some(let c), .some(let l)):
-            let id = LevelID(chapter: c - 1, level: l - 1)
-            guard game.level(id) != nil else {
-                let chapters = game.chapters.enumerated().map {
-                    "chapter \($0.offset + 1) has \($0.element.levels.count)"
-                }
-                throw UserFacingError(
-                    message: "there is no level \(c).\(l): \(chapters.joined(separator: ", ")) levels", exitCode: 2)
-            }
-            return id
-        default:
+        guard let chapter, let level else { return nil }
+        let id = LevelID(chapter: chapter - 1, level: level - 1)
+        guard game.level(id) != nil else {
+            let chapters = game.chapters.enumerated().map { "chapter \($0.offset + 1) has \($0.element.levels.count)" }
             throw UserFacingError(
-                message: "--chapter and --level go together: give both, like --chapter 2 --level 1", exitCode: 2)
+                message: "there is no level \(chapter).\(level): \(chapters.joined(separator: ", ")) levels",
+                exitCode: 2)
         }
+        return id
     }
 
     /// The saved progress at `path`; a new game's when there is none.
-    static func loadProgress(at path: String?, for game: Game) throws(UserFacingError) -> GameProgress {
-        guard let path else { return GameProgress() }
+    ///
+    /// A damaged file is kept aside and a new game starts, saying so: the note is printed here, and the
+    /// game says it too (`GameFeature.progressNote`), since the terminal is about to be taken over.
+    static func loadProgress(at path: String?, for game: Game) throws(UserFacingError) -> (
+        progress: GameProgress, note: String?
+    ) {
+        guard let path else { return (GameProgress(), nil) }
         do {
-            // A damaged file is kept aside and a new game starts, saying so.
             let saved = try ProgressFile.loadSettingAside(from: path, for: game)
             if let note = saved.note { FileOutput.standardError.write("facenav: \(note)\n") }
-            return saved.progress
+            return saved
         } catch {
             throw UserFacingError(message: error.message, exitCode: 2)
         }
@@ -92,11 +102,7 @@ struct PlayCommand: UserFacingCommand {
         do {
             return try EscapeGameLoader.load(directory: game)
         } catch {
-            let lines = error.diagnostics.map(\.description)
-            throw UserFacingError(
-                message: (lines.isEmpty ? ["cannot load the game from \(game)"] : lines).joined(separator: "\n")
-                    + "\nfix the level files above (`facenav check \(game)` lists them)",
-                exitCode: 2)
+            throw .unloadable(error.diagnostics.map(\.description), folder: game, kind: "level")
         }
     }
 

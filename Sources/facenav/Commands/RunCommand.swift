@@ -41,7 +41,8 @@ struct RunCommand: UserFacingCommand {
                 profilePath: input.profile ?? ProfileFile.defaultPath(), previewMode: BundledApp.previewMode)
             try session.run(
                 shell,
-                state: shell.initialState(app: open(), screens: try Self.loadSettings(), profile: profile, size: size),
+                state: shell.initialState(
+                    app: open([:]), screens: try Self.loadSettings(), profile: profile, size: size),
                 camera: CapturePlaces.handler(frames: session.frames, selfies: selfie.dataFolder),
                 cameraCheck: CameraProbe.check(camera: input.camera, video: input.video))
             return
@@ -51,7 +52,7 @@ struct RunCommand: UserFacingCommand {
         let profilePath = input.profile ?? ProfileFile.defaultPath()
         try session.run(
             AppFeature(
-                profilePath: profilePath, calibratesOnFirstFace: isFirstLiveRun(profilePath: profilePath),
+                profilePath: profilePath, calibratesOnFirstFace: try calibratesOnFirstFace(profilePath: profilePath),
                 previewMode: BundledApp.previewMode),
             state: AppState(app: app, profile: profile, screenSize: size))
     }
@@ -63,6 +64,13 @@ struct RunCommand: UserFacingCommand {
             return AppDefinition(title: "", rootSceneID: "", scenes: [:])
         }
         return try loadApp(folder)
+    }
+
+    /// Whether the calibration wizard opens when the face is first found: on a first live run, and in the
+    /// replay of one (its log says so).
+    func calibratesOnFirstFace(profilePath: String?) throws(UserFacingError) -> Bool {
+        guard let replay = input.replay else { return isFirstLiveRun(profilePath: profilePath) }
+        return AppFeature.calibratesOnFirstFace(inLog: try ReplayFile.text(replay))
     }
 
     /// A webcam may drive and no profile has been saved yet: the calibration wizard opens when the face
@@ -78,12 +86,7 @@ struct RunCommand: UserFacingCommand {
         do {
             return try AppLoader.load(directory: scenes)
         } catch let failure {
-            let lines = failure.diagnostics.map(\.description)
-            throw UserFacingError(
-                message: lines.joined(separator: "\n") + (lines.count > 1 ? "\n" : "")
-                    + (lines.isEmpty ? "cannot load scenes from \(scenes)" : "")
-                    + (lines.count == 1 ? "" : "fix the scene files above (`facenav check \(scenes)` lists them)"),
-                exitCode: 2)
+            throw .unloadable(failure.diagnostics.map(\.description), folder: scenes, kind: "scene")
         }
     }
 }

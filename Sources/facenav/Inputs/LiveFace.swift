@@ -66,11 +66,11 @@ enum LiveFace {
 
     /// Every measurement of a whole video, with no thread and no pacing (`--headless`).
     static func measurements(ofVideo path: String, models: String?) throws(UserFacingError) -> [FaceMeasurement] {
-        var tracker = try tracker(models: models)
-        var frames = try open(.video(path))
         var measured: [FaceMeasurement] = []
-        while let frame = try next(from: &frames) { measured.append(tracker.measure(frame)) }
-        guard !measured.isEmpty else { throw NoFramesError.video(path) }
+        try eachFrame(ofVideo: path, models: models) { _, measurement in
+            measured.append(measurement)
+            return true
+        }
         return measured
     }
 

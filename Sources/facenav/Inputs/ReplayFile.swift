@@ -3,14 +3,7 @@ import Runtime
 /// Reads the inputs of an `--events` log (`--replay FILE`), with errors that name the file and line.
 enum ReplayFile {
     static func read(_ path: String) throws(UserFacingError) -> ScheduledInputs {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw UserFacingError(
-                message: "cannot read \(path): no such file or not UTF-8 text; give a log written with --events",
-                exitCode: 2)
-        }
+        let text = try text(path)
         let schedule: ScheduledInputs
         do {
             schedule = try .replay(text)
@@ -23,5 +16,16 @@ enum ReplayFile {
                 message: "\(path): no input lines to replay; record the session with --events FILE", exitCode: 2)
         }
         return schedule
+    }
+
+    /// The log's text, or the one line saying it cannot be read.
+    static func text(_ path: String) throws(UserFacingError) -> String {
+        do {
+            return try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw UserFacingError(
+                message: "cannot read \(path): no such file or not UTF-8 text; give a log written with --events",
+                exitCode: 2)
+        }
     }
 }

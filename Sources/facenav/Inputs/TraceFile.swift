@@ -1,7 +1,8 @@
 import FaceNavCore
 import Foundation
 
-/// Reads a face trace (`--trace FILE.jsonl`) whole, with errors that name the file and line.
+/// Reads a face trace (`--trace FILE.jsonl`) whole, with errors that name the file and line; like every
+/// other input file that cannot be used (a replay, a video, a scene), they exit with status 2.
 enum TraceFile {
     static func read(_ path: String) throws(UserFacingError) -> [FaceMeasurement] {
         let text: String
@@ -10,19 +11,21 @@ enum TraceFile {
         } catch {
             throw UserFacingError(
                 message:
-                    "cannot read trace \(path): no such file or not UTF-8 text; record one with `facenav track` or check the path"
-            )
+                    "cannot read trace \(path): no such file or not UTF-8 text; record one with `facenav track` or check the path",
+                exitCode: 2)
         }
         do {
             let frames = try FaceTraceFormat.parse(text, file: path)
-            guard !frames.isEmpty else { throw UserFacingError(message: "\(path):1: the trace has no frames") }
+            guard !frames.isEmpty else {
+                throw UserFacingError(message: "\(path):1: the trace has no frames", exitCode: 2)
+            }
             return frames
         } catch let error as FaceTraceError {
-            throw UserFacingError(message: "\(error.description); fix that line or re-record the trace")
+            throw UserFacingError(message: "\(error.description); fix that line or re-record the trace", exitCode: 2)
         } catch let error as UserFacingError {
             throw error
         } catch {
-            throw UserFacingError(message: "\(path): \(error)")
+            throw UserFacingError(message: "\(path): \(error)", exitCode: 2)
         }
     }
 }

@@ -24,7 +24,9 @@ struct SessionOptions: ParsableArguments {
     @Flag(name: .long, help: "Start with the keyboard-emulated face on (f toggles it).")
     var emulateFace = false
 
-    @Flag(name: .long, help: "Listen for voice commands (select, back, next, previous, pause, center, help, settings by default).")
+    @Flag(
+        name: .long,
+        help: "Listen for voice commands (select, back, next, previous, pause, center, help, settings by default).")
     var voice = false
 
     @Option(name: .long, help: "With --voice: listen to this WAV file (16 kHz mono 16-bit) instead of the microphone.")
@@ -56,6 +58,24 @@ struct SessionOptions: ParsableArguments {
 
     @Option(name: .long, help: "A folder holding the cascade XML files and dlib's shape predictor.")
     var models: String?
+
+    /// Refuses options that do not go together, before anything is opened; ArgumentParser prints the message
+    /// as one line (`FaceNav.main`).
+    func validate() throws {
+        let faces = [video, trace, camera == "none" ? nil : camera, replay].compactMap { $0 }
+        // Headless, a trace may drive the face while a video stands in for the camera's picture.
+        let traceOverVideo = headless && trace != nil && video != nil && faces.count == 2
+        guard faces.count <= 1 || traceOverVideo else {
+            throw ValidationError("give one face: --video, --camera, --trace or --replay")
+        }
+        if !voice, wav != nil || mic != nil {
+            throw ValidationError("--wav and --mic choose what --voice listens to: add --voice")
+        }
+        if video == "-", !headless {
+            throw ValidationError(
+                "--video - would read standard input, which the terminal needs for keys: give a file")
+        }
+    }
 
     /// The profile at `--profile`, else the XDG default when it exists, else the defaults; with the
     /// command line's voice model over the profile's.

@@ -35,12 +35,13 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
     }
 
     /// Loads what the feature needs now, so a broken file stops the command at once, and returns how to
-    /// open a fresh one.
+    /// open a fresh one, given the files written since by features the launcher opened (see
+    /// `LauncherFeature.Entry.open`).
     func opener(
         profile: Profile, voiceName: String, deck: String = BundledData.defaultPath("cards") + "/deck.yaml",
         selfie: SelfieSettings = SelfieSettings()
     ) throws(UserFacingError)
-        -> () -> FeatureInstance
+        -> (_ written: [String: String]) -> FeatureInstance
     {
         let size = Size(width: 80, height: 24)
         switch self {
@@ -53,20 +54,22 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
                         open: try app.opener(profile: profile, voiceName: voiceName, deck: deck, selfie: selfie)))
             }
             let launcher = LauncherFeature(entries: entries)
-            return { FeatureInstance(launcher, state: launcher.initialState(profile: profile, size: size)) }
+            return { _ in FeatureInstance(launcher, state: launcher.initialState(profile: profile, size: size)) }
         case .demo, .example:
             let folder = BundledData.defaultPath(rawValue)
             try BundledData.requireFound(folder, option: "--scenes")
             let app = try RunCommand.loadApp(folder)
-            return { FeatureInstance(AppFeature(), state: AppState(app: app, profile: profile, screenSize: size)) }
+            return { _ in FeatureInstance(AppFeature(), state: AppState(app: app, profile: profile, screenSize: size)) }
         case .escape:
             let folder = BundledData.defaultPath("escape")
             try BundledData.requireFound(folder, option: "--game")
             let game = try PlayCommand.loadGame(folder)
             let progressPath = ProgressFile.defaultPath()
-            let progress = try PlayCommand.loadProgress(at: progressPath, for: game)
-            let feature = GameFeature(progressPath: progressPath, renderer: GameScreenRenderer(voiceName: voiceName))
-            return { FeatureInstance(feature, state: GameState(game: game, progress: progress, profile: profile)) }
+            let saved = try PlayCommand.loadProgress(at: progressPath, for: game)
+            let feature = GameFeature(
+                progressPath: progressPath, renderer: GameScreenRenderer(voiceName: voiceName), progressNote: saved.note
+            )
+            return feature.opener(game: game, saved: saved.progress, profile: profile)
         case .selfie:
             let folder = BundledData.defaultPath("selfie")
             try BundledData.requireFound(folder, option: "--scenes")
@@ -82,7 +85,7 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
                 case nil: lines = ["The registry cannot be read; check its permissions."]
                 }
             }
-            return {
+            return { _ in
                 FeatureInstance(
                     SelfieFeature(previewMode: Self.previewMode),
                     state: SelfieState(
@@ -94,11 +97,12 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
             try BundledData.requireFound(folder, option: "--scenes")
             let app = try RunCommand.loadApp(folder)
             let feature = DocumentCaptureFeature(previewMode: Self.previewMode)
-            return { FeatureInstance(feature, state: feature.initialState(app: app, profile: profile, size: size)) }
+            return { _ in FeatureInstance(feature, state: feature.initialState(app: app, profile: profile, size: size))
+            }
         case .cards:
             let deck = try Self.loadDeck(deck)
             let cards = deck.cards.map { Card(title: $0.title, text: $0.text, picture: $0.picture) }
-            return {
+            return { _ in
                 FeatureInstance(
                     SwipeCardsFeature(), state: SwipeCardsState(deckName: deck.title, cards: cards, profile: profile))
             }

@@ -51,7 +51,19 @@ enum BundledData {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first
     }
 
-    /// The repository this file was compiled from: `Sources/facenav/Session/BundledData.swift`, three folders up.
-    static let sourceTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository this file was compiled from: the folder holding the `Sources` folder this file is in.
+    ///
+    /// Found by name rather than by counting folders up, so moving this file into another subfolder of
+    /// `Sources/facenav` does not send a `.build/...` binary looking in the wrong place.
+    static let sourceTree = repository(of: #filePath)
+
+    /// The folder above the last `Sources` folder on `path`; the file's own folder when there is none.
+    static func repository(of path: String) -> URL {
+        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        while folder.pathComponents.count > 1 {
+            if folder.lastPathComponent == "Sources" { return folder.deletingLastPathComponent() }
+            folder.deleteLastPathComponent()
+        }
+        return URL(fileURLWithPath: path).deletingLastPathComponent()
+    }
 }

@@ -16,12 +16,16 @@ struct FaceModels {
             path = directory + "/" + (path as NSString).lastPathComponent
         }
         guard FileManager.default.fileExists(atPath: path) else {
+            let folder = (path as NSString).deletingLastPathComponent
             let advice =
                 name.contains("/")
                 ? "give an OpenCV cascade XML file, or lbp or haar"
-                : directory == nil
-                    ? "install Debian's opencv-data (make deps) or pass --models DIR"
-                    : "put OpenCV's \((path as NSString).lastPathComponent) there or leave out --models to use Debian's opencv-data"
+                : directory != nil
+                    ? "put OpenCV's \((path as NSString).lastPathComponent) there or leave out --models to use Debian's opencv-data"
+                    : FileManager.default.fileExists(atPath: folder)
+                        // opencv-data is there: the name is mistyped.
+                        ? "give lbp, haar, the name of one of its cascades (like haarcascade_frontalface_alt2), or an XML file's path"
+                        : "install Debian's opencv-data (make deps) or pass --models DIR"
             throw UserFacingError(message: "face detector: no cascade file \(path); \(advice)", exitCode: 2)
         }
         do {

@@ -2,6 +2,7 @@ import FaceNavCore
 import Foundation
 import NcursesTerminal
 import Runtime
+import ScreenRendering
 import Speech
 
 /// Wires the session options to the program loop: the event log, the voice, the scheduled inputs (a
@@ -22,21 +23,6 @@ struct Session {
     init(options: SessionOptions, profile: Profile) throws(UserFacingError) {
         self.options = options
         self.profile = profile
-        let faces = [options.video, options.trace, options.camera == "none" ? nil : options.camera, options.replay]
-            .compactMap { $0 }
-        // Headless, a trace may drive the face while a video stands in for the camera's picture.
-        let traceOverVideo = options.headless && options.trace != nil && options.video != nil && faces.count == 2
-        guard faces.count <= 1 || traceOverVideo else {
-            throw UserFacingError(message: "give one face: --video, --camera, --trace or --replay", exitCode: 2)
-        }
-        if !options.voice, options.wav != nil || options.mic != nil {
-            throw UserFacingError(message: "--wav and --mic choose what --voice listens to: add --voice", exitCode: 2)
-        }
-        if options.video == "-", !options.headless {
-            throw UserFacingError(
-                message: "--video - would read standard input, which the terminal needs for keys: give a file",
-                exitCode: 2)
-        }
         trace = try options.trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
         eventsOutput = try options.events.map { path throws(UserFacingError) in try FileOutput(appendingTo: path) }
         if let output = eventsOutput {
@@ -83,52 +69,13 @@ struct Session {
                 announcer: announcer, log: log, files: files, camera: options.replay == nil ? camera : .none,
                 speech: profile.speech,
                 cameraCheck: options.replay == nil ? cameraCheck : .replayed))
-        if options.headless, let video = options.video, !options.voice {
-            // Frame by frame, so a feature sees the picture and a capture takes the frame of its moment.
-            let size = options.size.size
-            program.start(size: size, at: 0)
-            program.send(.inputChanged((trace != nil ? "trace + " : "") + LiveFace.Source.video(video).name), at: 0)
-            if let trace {
-                try runTrace(trace, overVideo: video, in: &program)
-                FileOutput.standardOutput.write(program.render(size: size).plainText + "\n")
-                try EventLogFailure.check(eventsOutput)
-                return
-            }
-            var first: Double?
-            try LiveFace.eachFrame(ofVideo: video, models: options.models) { frame, measurement in
-                let start = first ?? frame.time
-                first = start
-                var measured = measurement
-                measured.time = frame.time - start
-                frames.store(frame)
-                if let preview = FramePictures.preview(of: frame) {
-                    program.send(
-                        .frameSeen(preview, source: Size(width: frame.width, height: frame.height)), at: measured.time)
-                }
-                program.send(.faceMeasured(measured), at: measured.time)
-                return !program.isFinished
-            }
-            FileOutput.standardOutput.write(program.render(size: size).plainText + "\n")
-            return
-        }
-        let schedule = try schedule()
         if options.headless {
-            guard !schedule.isEmpty || options.replay != nil else {
-                throw UserFacingError(
-                    message:
-                        "--headless needs --trace FILE, --video FILE, --voice --wav FILE or --replay FILE: there is no one at the keyboard",
-                    exitCode: 2)
-            }
-            let name =
-                options.replay != nil
-                ? nil
-                : options.video.map { LiveFace.Source.video($0).name } ?? (options.trace != nil ? "trace" : "voice")
-            let screen = program.runHeadless(
-                size: options.size.size, schedule: schedule, opening: name.map { [.inputChanged($0)] } ?? [])
+            let screen = try runHeadless(&program)
             FileOutput.standardOutput.write(screen.plainText + "\n")
             try EventLogFailure.check(eventsOutput)
             return
         }
+        let schedule = try schedule()
         // A bad speech model stops here, before the terminal is taken over.
         let listening =
             try options.voice
@@ -186,27 +133,67 @@ struct Session {
         try EventLogFailure.check(eventsOutput)
     }
 
+    /// Runs `program` headless through the loop's one headless entry point: a video frame by frame (so a
+    /// feature sees the picture and a capture takes the frame of its moment), else the schedule.
+    private func runHeadless<F: Feature>(_ program: inout Program<F>) throws(UserFacingError) -> ScreenBuffer {
+        let size = options.size.size
+        if let video = options.video, !options.voice {
+            if let trace {
+                return try program.runHeadless(
+                    size: size, opening: [.inputChanged("trace + " + LiveFace.Source.video(video).name)]
+                ) { (send) throws(UserFacingError) in try feed(trace, overVideo: video, to: send) }
+            }
+            var first: Double?
+            return try program.runHeadless(size: size, opening: [.inputChanged(LiveFace.Source.video(video).name)]) {
+                (send) throws(UserFacingError) in
+                try LiveFace.eachFrame(ofVideo: video, models: options.models) { frame, measurement in
+                    let start = first ?? frame.time
+                    first = start
+                    var measured = measurement
+                    measured.time = frame.time - start
+                    frames.store(frame)
+                    if let preview = FramePictures.preview(of: frame) {
+                        _ = send(
+                            .frameSeen(preview, source: Size(width: frame.width, height: frame.height)), measured.time)
+                    }
+                    return send(.faceMeasured(measured), measured.time)
+                }
+            }
+        }
+        let schedule = try schedule()
+        guard !schedule.isEmpty || options.replay != nil else {
+            throw UserFacingError(
+                message:
+                    "--headless needs --trace FILE, --video FILE, --voice --wav FILE or --replay FILE: there is no one at the keyboard",
+                exitCode: 2)
+        }
+        let name =
+            options.replay != nil
+            ? nil
+            : options.video.map { LiveFace.Source.video($0).name } ?? (options.trace != nil ? "trace" : "voice")
+        return program.runHeadless(size: size, schedule: schedule, opening: name.map { [.inputChanged($0)] } ?? [])
+    }
+
     /// `--headless --trace FILE --video FILE`: the trace is the face, the video the camera's picture. Each
     /// frame is kept for captures and shown at its time, between the trace's measurements due by then; the
     /// trace's rest follows the video's end (the last frame stays the camera's picture).
-    private func runTrace<F: Feature>(_ trace: [FaceMeasurement], overVideo video: String, in program: inout Program<F>)
+    private func feed(_ trace: [FaceMeasurement], overVideo video: String, to send: (ProgramInput, Double) -> Bool)
         throws(UserFacingError)
     {
         var schedule = ScheduledInputs.trace(trace)
         var first: Double?
+        var running = true
         try LiveFace.eachPicture(ofVideo: video) { frame in
             let start = first ?? frame.time
             first = start
             let time = frame.time - start
-            for entry in schedule.take(upTo: time) where !program.isFinished {
-                program.send(entry.input, at: entry.time)
-            }
+            for entry in schedule.take(upTo: time) where running { running = send(entry.input, entry.time) }
             frames.store(frame)
-            if let preview = FramePictures.preview(of: frame), !program.isFinished {
-                program.send(.frameSeen(preview, source: Size(width: frame.width, height: frame.height)), at: time)
+            if running, let preview = FramePictures.preview(of: frame) {
+                running = send(.frameSeen(preview, source: Size(width: frame.width, height: frame.height)), time)
             }
-            return !program.isFinished
+            return running
         }
-        for entry in schedule.take(count: .max) where !program.isFinished { program.send(entry.input, at: entry.time) }
+        for entry in schedule.take(count: .max) where running { running = send(entry.input, entry.time) }
     }
 }
