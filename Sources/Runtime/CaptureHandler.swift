@@ -1,9 +1,10 @@
 /// Takes the photos of `ProgramEffect.capture`: the live one (in `facenav`) writes the last full camera
 /// frame as a JPEG; tests inject their own; with none, every request fails saying there is no camera.
 public struct CaptureHandler: Sendable {
-    public var capture: @Sendable (CaptureRequest) -> CaptureResult
+    /// The result of a request; nil to answer nothing (a replay, whose log holds the answer).
+    public var capture: @Sendable (CaptureRequest) -> CaptureResult?
 
-    public init(capture: @escaping @Sendable (CaptureRequest) -> CaptureResult) {
+    public init(capture: @escaping @Sendable (CaptureRequest) -> CaptureResult?) {
         self.capture = capture
     }
 
@@ -11,4 +12,7 @@ public struct CaptureHandler: Sendable {
     public static let none = CaptureHandler { request in
         CaptureResult(request: request, outcome: .failed("no camera frame to capture"))
     }
+
+    /// A replay: the logged result is replayed, so the handler answers nothing and takes or writes nothing.
+    public static let replayed = CaptureHandler { _ in nil }
 }

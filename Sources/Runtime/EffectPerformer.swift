@@ -50,7 +50,7 @@ public final class EffectPerformer {
                 } catch {
                     results.append(.writeFailed(path: path, message: error.message))
                 }
-            case .capture(let request): results.append(.captured(camera.capture(request)))
+            case .capture(let request): if let result = camera.capture(request) { results.append(.captured(result)) }
             case .checkCamera:
                 if let status = cameraCheck.check() { results.append(.cameraChecked(status)) }
             case .quit: announcer.stop()

@@ -91,4 +91,37 @@ import Testing
         #expect(replay.state == live.state)
         #expect(!AppFeature.calibratesOnFirstFace(inLog: events(replay.lines).dropFirst().joined(separator: "\n")))
     }
+
+    /// A capture's result is an input in the log: the replay is told it from there and takes no photo of its
+    /// own (`CaptureHandler.replayed`), so it hears each result once, as the run did; `.none` would add a second,
+    /// made-up "no camera frame" answer after every press of Capture.
+    @Test func aReplayTakesEachCapturesResultFromTheLog() throws {
+        var lines: [String] = []
+        var live = try DocumentCaptureTests().start(
+            log: EventLog { lines += $0.split(separator: "\n").map(String.init) })
+        live.press("CNH (driving licence)")
+        live.wait(3.5)
+        live.press("Continue")
+        live.press("Capture")
+        live.press("Yes")
+        live.press("Continue")
+        live.press("Capture")
+        live.press("Yes")
+        live.wait(2)
+        #expect(live.program.state.flow.screen == .result(.success))
+        let captured = { (log: [String]) in log.filter { $0.contains(#""input":"captured""#) } }
+        #expect(captured(lines).count == 2)
+
+        let app = try AppLoader.load(directory: OneLoopTests.root + "/Scenes/document")
+        let recorder = SessionRecorder()
+        var replay = Program(
+            feature: DocumentCaptureFeature(), state: DocumentCaptureFeature().initialState(app: app),
+            performer: EffectPerformer(
+                log: recorder.performer.log, camera: .replayed, cameraCheck: .replayed))
+        _ = replay.runHeadless(
+            size: Size(width: 80, height: 24), schedule: try .replay(lines.joined(separator: "\n")))
+        #expect(captured(recorder.lines) == captured(lines), "the logged results only, each once")
+        #expect(replay.state.flow.screen == .result(.success))
+        #expect(replay.state.files == live.program.state.files)
+    }
 }

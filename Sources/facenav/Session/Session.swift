@@ -61,12 +61,13 @@ struct Session {
     func run<F: Feature>(
         _ feature: F, state: F.State, camera: CaptureHandler = .none, cameraCheck: CameraCheck = .none
     ) throws(UserFacingError) {
-        // A replay takes the results of writes from the log, and never overwrites newer files.
+        // A replay takes the results of writes, captures and camera checks from the log, and never
+        // overwrites newer files.
         let files: FileWriter = options.replay == nil ? .atomic : .none
         var program = Program(
             feature: feature, state: state,
             performer: EffectPerformer(
-                announcer: announcer, log: log, files: files, camera: options.replay == nil ? camera : .none,
+                announcer: announcer, log: log, files: files, camera: options.replay == nil ? camera : .replayed,
                 speech: profile.speech,
                 cameraCheck: options.replay == nil ? cameraCheck : .replayed))
         if options.headless {
