@@ -18,10 +18,7 @@ extension SwipeCardsState: ProfileFollowing {
 }
 
 extension SelfieState: ProfileFollowing {
-    public mutating func follow(_ profile: Profile) {
-        self.profile = profile
-        watchedFace.gestures.settings = profile.gestures
-    }
+    public mutating func follow(_ profile: Profile) { screens.adopt(profile) }
 }
 
 extension DocumentCaptureState: ProfileFollowing {

@@ -23,7 +23,9 @@ import Testing
                 SwipeCardsFeature(),
                 state: SwipeCardsState(deckName: "people", cards: SwipeCardsTests.cards, profile: profile))
         case "selfie":
-            return FeatureInstance(SelfieFeature(previewMode: .ascii), state: SelfieState(profile: profile))
+            return FeatureInstance(
+                SelfieFeature(previewMode: .ascii),
+                state: SelfieState(app: SelfieTests.app, profile: profile, size: size))
         case "document":
             let feature = DocumentCaptureFeature()
             let app = try AppLoader.load(directory: OneLoopTests.root + "/Scenes/document")

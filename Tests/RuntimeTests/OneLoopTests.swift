@@ -81,7 +81,8 @@ import Testing
         let game = face(headless(GameFeature(), GameState(game: try Self.game()), frames))
         let cards = face(
             headless(SwipeCardsFeature(), SwipeCardsState(deckName: "d", cards: [Card(title: "A")]), frames))
-        let selfie = face(headless(SelfieFeature(), SelfieState(), [(0, .key(.right))] + frames))
+        let selfie = face(
+            headless(SelfieFeature(), SelfieState(app: SelfieTests.app), [(0, .key(.character("r")))] + frames))
         for other in [game, cards, selfie] {
             #expect(other.log == app.log)
             #expect(other.said == app.said)

@@ -11,6 +11,8 @@ import Testing
 /// itself only for a face in the oval, large enough, frontal and still; the screens as text.
 @Suite struct SelfieTests {
     static let source = Size(width: 640, height: 480)
+    /// The app's screens, `Scenes/selfie`.
+    nonisolated(unsafe) static let app = try! AppLoader.load(directory: OneLoopTests.root + "/Scenes/selfie")
     /// A 64x48 picture: dark background, a bright oval face in the middle.
     static let picture: PreviewImage = {
         var luma = [UInt8](repeating: 30, count: 64 * 48)
@@ -24,10 +26,10 @@ import Testing
         return PreviewImage(width: 64, height: 48, luma: luma)!
     }()
 
+    static let savedFile = "/data/MRTD/FaceDetection/FaceDetected20261123-020000-000.jpg"
+    static let savedHash = String(repeating: "ab", count: 32)
     static let saved = CaptureHandler { request in
-        CaptureResult(
-            request: request, outcome: .success, file: "/data/MRTD/FaceDetection/FaceDetected20261123-020000-000.jpg",
-            sha256: String(repeating: "ab", count: 32))
+        CaptureResult(request: request, outcome: .success, file: savedFile, sha256: savedHash)
     }
 
     /// A face at `time`: centred 200 px wide unless moved, frontal unless turned.
@@ -48,15 +50,15 @@ import Testing
 
     func run(
         _ schedule: [(Double, ProgramInput)], settings: SelfieSettings = SelfieSettings(),
-        camera: CaptureHandler = Self.saved, texts: SelfieTexts = SelfieTexts()
+        camera: CaptureHandler = Self.saved, app: AppDefinition = Self.app
     ) -> (state: SelfieState, screen: ScreenBuffer, log: [String], said: [String]) {
         var lines: [String] = []
         let voice = RecordingAnnouncer()
         var program = Program(
             feature: SelfieFeature(previewMode: .ascii),
             state: SelfieState(
-                settings: settings, registry: ["LOCAL  0123456789ab  /data/old.jpg"],
-                registryPath: "/data/image-matches.json", texts: texts),
+                app: app, settings: settings, registry: ["LOCAL  0123456789ab  /data/old.jpg"],
+                registryPath: "/data/image-matches.json", size: Size(width: 60, height: 22)),
             performer: EffectPerformer(
                 announcer: voice, log: EventLog { lines += $0.split(separator: "\n").map(String.init) }, camera: camera)
         )
@@ -138,12 +140,12 @@ import Testing
         #expect(run.state.screen == .failed("cannot save the selfie: read-only file system"))
         #expect(run.screen.plainText.contains("Photo not saved"))
         let again = self.run(
-            Self.frames(from: 0, to: 1.5) + [(1.6, .key(.enter))] + Self.frames(from: 1.7, to: 1.8), camera: failing)
+            Self.frames(from: 0, to: 1.5) + [(1.6, .key(.escape))] + Self.frames(from: 1.7, to: 1.8), camera: failing)
         #expect(again.state.screen == .camera)
     }
 
     @Test func theRegistryScreenListsTheRecordsAndTheNewPhoto() {
-        let run = run(Self.frames(from: 0, to: 2) + [(2.1, .heard(.next, word: "next"))])
+        let run = run(Self.frames(from: 0, to: 2) + [(2.1, .key(.character("r")))])
         #expect(run.state.screen == .registry)
         #expect(run.state.registry.count == 2)
         let mismatch = snapshotMismatch(run.screen.plainText, named: "selfie-registry")
@@ -157,27 +159,122 @@ import Testing
         var replayed = ScheduledInputs()
         let inputs = try live.log.compactMap { try ProgramInput.parse(logLine: Substring($0)) }
         replayed = ScheduledInputs(inputs.map { (time: $0.time, input: $0.input) })
-        var program = Program(feature: SelfieFeature(previewMode: .ascii), state: SelfieState())
+        var program = Program(feature: SelfieFeature(previewMode: .ascii), state: SelfieState(app: Self.app))
         _ = program.runHeadless(size: Size(width: 60, height: 22), schedule: replayed)
         // No pictures are logged, so the replay never fits the oval; the logged result still tells it.
         #expect(program.state.registry.count == 1)
         #expect(program.state.screen == live.state.screen)
     }
 
-    @Test func afterThePhotoTheFaceAloneOpensTheRegistryAndTakesAnother() {
-        // Saved by 1.1 s; a right wink (next) opens the registry, a left wink (back) returns to the camera.
+    /// A face, no keys, with dwell as the one press (the settings' choice): 30 pictures and measurements a
+    /// second, the face in the oval, the head aimed at a button until dwell presses it.
+    struct FaceDriver {
+        var program: Program<SelfieFeature>
+        var time = 0.0
+        let size = Size(width: 80, height: 24)
+
+        var screen: String { program.render(size: size).plainText }
+
+        mutating func hold(yaw: Double, pitch: Double, for seconds: Double) {
+            let end = time + seconds
+            while time < end {
+                time += 1.0 / 30
+                var face = SelfieTests.face(time, yaw: yaw)
+                face.pitch = pitch
+                program.send(.frameSeen(SelfieTests.picture, source: SelfieTests.source), at: time)
+                program.send(.faceMeasured(face), at: time)
+            }
+        }
+
+        /// Looks at the button labelled `label` until the screen changes (at most 5 s).
+        mutating func dwell(on label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+            let layout = program.state.screens.layout
+            guard let region = layout.regions.last(where: { $0.label == label && $0.target != nil }) else {
+                Issue.record("no \(label) on:\n\(screen)", sourceLocation: sourceLocation)
+                return
+            }
+            let point = region.rect.center
+            let yaw = -(Double(point.x) / (Double(size.width - 1) / 2) - 1) * 0.20
+            let pitch = -(Double(point.y) / (Double(size.height - 1) / 2) - 1) * 0.15
+            let before = (program.state.screen, program.state.screens.navigation)
+            let end = time + 5
+            while (program.state.screen, program.state.screens.navigation) == before, time < end {
+                hold(yaw: yaw, pitch: pitch, for: 0.1)
+            }
+            if (program.state.screen, program.state.screens.navigation) == before {
+                Issue.record("dwell on \(label) pressed nothing:\n\(screen)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    @Test func withDwellAsThePressTheFaceAloneGoesFromThePhotoToTheRegistryAndBack() {
+        var profile = Profile.default
+        profile.bindings = PressChoice.dwell.applied(to: profile.bindings)
+        let recorder = SessionRecorder()
+        var program = Program(
+            feature: SelfieFeature(previewMode: .ascii),
+            state: SelfieState(
+                app: Self.app, profile: profile, registry: ["LOCAL  0123456789ab  /data/old.jpg"],
+                registryPath: "/data/image-matches.json"),
+            performer: EffectPerformer(
+                announcer: recorder.announcer, log: recorder.performer.log, camera: Self.saved))
+        program.start(size: Size(width: 80, height: 24), at: 0)
+        var face = FaceDriver(program: program)
+        face.hold(yaw: 0, pitch: 0, for: 2)  // in the oval, looking straight: the photo takes itself
+        #expect(face.program.state.screen == .saved(file: Self.savedFile, sha256: Self.savedHash))
+        #expect(snapshotMismatch(face.screen, named: "selfie-dwell-saved") == nil)
+        face.dwell(on: "Registry")
+        #expect(face.program.state.screen == .registry)
+        #expect(snapshotMismatch(face.screen, named: "selfie-dwell-registry") == nil)
+        face.dwell(on: "Back to the camera")
+        #expect(face.program.state.screen == .camera)
+        face.hold(yaw: 0, pitch: 0, for: 2)
+        #expect(face.program.state.screen == .saved(file: Self.savedFile, sha256: Self.savedHash))
+        face.dwell(on: "Take another")
+        #expect(face.program.state.screen == .camera)
+        face.hold(yaw: 0, pitch: 0, for: 2)
+        // The bar's ‹ Back is a target too.
+        face.dwell(on: "Back")
+        #expect(face.program.state.screen == .camera)
+        face.hold(yaw: 0, pitch: 0, for: 2)
+        // Quit is destructive: dwell asks, and the question starts on Cancel, which dwell may press.
+        face.dwell(on: "Quit")
+        #expect(!face.program.isFinished)
+        let order = face.program.state.screens.layout.focusOrder.filter { $0.target != .backButton }.map(\.label)
+        #expect(order.first == "Cancel", "\(order)")
+        #expect(snapshotMismatch(face.screen, named: "selfie-dwell-quit") == nil)
+        face.dwell(on: "Cancel")
+        #expect(!face.program.isFinished)
+        #expect(face.program.state.screen == .saved(file: Self.savedFile, sha256: Self.savedHash))
+        #expect(captures(recorder.lines) == 4)
+        #expect(recorder.said.contains { $0.hasPrefix("Image-match registry, 2 records.") })
+        #expect(recorder.lines.contains { $0.contains(#""type":"gesture","gesture":"dwell""#) })
+    }
+
+    /// Winks, the tongue and the voice press as in every scene app: next (a right wink, the word) moves to the
+    /// next button, activate (tongue out, "select") presses it, back (a left wink) returns to the camera.
+    @Test func afterThePhotoWinksTheTongueAndTheVoicePressTheButtons() {
+        // Saved by 1.1 s; the face stays in the middle, where there is no button.
         let winks = Self.frames(from: 0, to: 4) { t in
             var face = Self.face(t)
-            face.eyeRight = (2.0..<2.5).contains(t) ? 0 : 1
-            face.eyeLeft = (3.0..<3.5).contains(t) ? 0 : 1
+            face.eyeRight = (1.5..<1.9).contains(t) ? 0 : 1
+            face.tongue = (2.3..<2.8).contains(t) ? 1 : 0
+            face.eyeLeft = (3.2..<3.6).contains(t) ? 0 : 1
             return face
         }
         let run = run(winks)
-        #expect(run.said.contains { $0.hasPrefix("Image-match registry, 2 records.") })
+        #expect(run.said.contains { $0.hasPrefix("Image-match registry, 2 records.") }, "\(run.said)")
         #expect(run.said.contains("Selfie: put your face in the oval"))
-        #expect(run.said.last == "Face detected: hold still")
         #expect(run.state.screen == .camera)
-        #expect(captures(run.log) == 1)
+        // A straight face rests the cursor in the middle of the screen: on Registry at this size. "Next" moves
+        // on to Quit, "previous" back; "select" presses.
+        let voice = self.run(
+            Self.frames(from: 0, to: 1.5) + [
+                (1.6, .heard(.next, word: "next")), (1.7, .heard(.previous, word: "previous")),
+                (1.8, .heard(.activate, word: "select")),
+            ])
+        #expect(voice.said.contains("Quit, button"))
+        #expect(voice.state.screen == .registry, "\(voice.said) \(voice.log.suffix(8))")
     }
 
     /// The app's words are its scene files': `Scenes/selfie` (checked by `facenav check`) holds them all.
@@ -216,18 +313,17 @@ import Testing
         if let index = app.scenes["camera"]?.widgets.firstIndex(where: { $0.id == "face-detected" }) {
             app.scenes["camera"]?.widgets[index].kind = .label(text: "Rosto detectado")
         }
-        let texts = SelfieTexts(app: app)
-        let looking = run(Self.frames(from: 0, to: 0.1, { Self.face($0, x: 20) }), texts: texts)
+        let looking = run(Self.frames(from: 0, to: 0.1, { Self.face($0, x: 20) }), app: app)
         #expect(looking.screen.plainText.contains("Selfie: look here"))
         #expect(looking.said.first?.hasPrefix("Selfie: look here.") == true)
-        let fitting = run(Self.frames(from: 0, to: 0.5), texts: texts)
+        let fitting = run(Self.frames(from: 0, to: 0.5), app: app)
         #expect(fitting.screen.plainText.contains("Rosto detectado"), "\(fitting.screen.plainText)")
         #expect(fitting.said.contains("Rosto detectado"))
-        let saved = run(Self.frames(from: 0, to: 3), texts: texts)
+        let saved = run(Self.frames(from: 0, to: 3), app: app)
         #expect(saved.screen.plainText.contains("Foto salva"))
         // A title given on the command line still wins over the scene's.
         var settings = SelfieSettings()
         settings.faceDetectedText = "Got you"
-        #expect(run(Self.frames(from: 0, to: 0.5), settings: settings, texts: texts).said.contains("Got you"))
+        #expect(run(Self.frames(from: 0, to: 0.5), settings: settings, app: app).said.contains("Got you"))
     }
 }

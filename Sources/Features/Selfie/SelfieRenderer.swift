@@ -1,8 +1,8 @@
 import FaceNavCore
 import ScreenRendering
 
-/// Draws the selfie app: the title, the live preview with the oval over it, the advice and the status
-/// line; or the saved photo's path and hash; or the registry.
+/// Draws the selfie app: the scene app's screen (`Scenes/selfie`, with its buttons, navigation bar, status
+/// line and cursor), and on the camera screen the live preview with the oval over it in the camera widget.
 ///
 /// The 'face detected' state is told three ways: the title's text, the oval's glyphs (`·` to `●`) and,
 /// on a colour terminal, the oval's colour.
@@ -14,54 +14,21 @@ public struct SelfieRenderer: Sendable {
     }
 
     public func render(_ state: SelfieState, size: Size) -> ScreenBuffer {
-        var buffer = ScreenBuffer(size: size)
-        guard size.width >= 20, size.height >= 8 else {
-            buffer.write("Make the window larger", x: 0, y: 0)
-            return buffer
+        var buffer = ScreenRenderer(previewMode: previewMode).render(state.screens)
+        guard state.screen == .camera || state.screen == .saving,
+            let camera = state.screens.layout.widgets.first(where: {
+                if case .cameraPreview = $0.widget.kind { true } else { false }
+            })
+        else { return buffer }
+        let inside = camera.rect.inset(by: 1)
+        guard inside.size.width > 6, inside.size.height > 2 else { return buffer }
+        drawCamera(state, in: inside, into: &buffer)
+        // The cursor stays visible over the picture: its cell reversed and underlined, as everywhere.
+        let cursor = state.screens.cursor
+        buffer.restyle(Rect(x: cursor.x, y: cursor.y, width: 1, height: 1)) {
+            $0.reverse = true
+            $0.underline = true
         }
-        let full = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        let title: String
-        switch state.screen {
-        case .camera: title = state.isFaceDetected ? state.faceDetectedText : state.title
-        case .saving: title = state.texts.savingTitle
-        case .saved: title = state.texts.savedTitle
-        case .failed: title = state.texts.failedTitle
-        case .registry: title = state.texts.registryTitle
-        }
-        _ = buffer.write(title, in: full, y: 0, alignment: .center, style: CellStyle(bold: true))
-        buffer.write(String(repeating: "─", count: size.width), x: 0, y: 1, style: CellStyle(role: .chrome))
-        let body = Rect(x: 0, y: 2, width: size.width, height: size.height - 5)
-        switch state.screen {
-        case .camera, .saving: drawCamera(state, in: body, into: &buffer)
-        case .saved(let file, let hash):
-            drawLines(
-                [
-                    state.texts.savedFileIntro, file, "", state.texts.savedHashIntro, String(hash.prefix(32)),
-                    String(hash.dropFirst(32)), "", state.texts.savedRegistryIntro, state.registryPath,
-                ],
-                in: body, into: &buffer)
-        case .failed(let reason):
-            drawLines(
-                [state.texts.failedReasonIntro, reason, "", state.texts.failedReassurance], in: body,
-                into: &buffer)
-        case .registry:
-            let lines =
-                state.registry.isEmpty ? [state.texts.registryEmpty] : Array(state.registry.suffix(body.height - 2))
-            drawLines(
-                ["\(state.registry.count) record(s) in \(state.registryPath)", ""] + lines, in: body, into: &buffer)
-        }
-        let hint: String
-        switch state.screen {
-        case .camera: hint = state.fit == .fits ? "Hold still…" : state.fit.advice + " " + state.texts.cameraHint
-        case .saving: hint = state.texts.savingHint
-        case .saved, .failed: hint = state.texts.resultHint
-        case .registry: hint = state.texts.registryHint
-        }
-        _ = buffer.write(hint, in: full, y: size.height - 3, alignment: .center, style: CellStyle(dim: true))
-        buffer.write(
-            String(repeating: "─", count: size.width), x: 0, y: size.height - 2, style: CellStyle(role: .chrome))
-        let face = state.face?.faceFound == true ? "face found" : "no face"
-        buffer.write(" \(state.inputName) │ \(face) │ \(state.message)", x: 0, y: size.height - 1)
         return buffer
     }
 
@@ -95,12 +62,6 @@ public struct SelfieRenderer: Sendable {
                 let band = max(1 / radiusX, 1 / radiusY) * 0.7
                 if abs(distance - 1) < band { _ = buffer.write(glyph, x: x, y: y, style: style) }
             }
-        }
-    }
-
-    func drawLines(_ lines: [String], in rect: Rect, into buffer: inout ScreenBuffer) {
-        for (index, line) in lines.prefix(rect.height).enumerated() {
-            _ = buffer.write(ScreenBuffer.truncate(line, to: rect.width - 4), x: rect.minX + 2, y: rect.minY + index)
         }
     }
 }

@@ -3,26 +3,55 @@ import Foundation
 import Runtime
 
 extension SelfieState {
-    /// Applies one action at `time`; returns what the loop must perform.
-    public mutating func reduce(_ action: SelfieAction, at time: Double) -> [ProgramEffect] {
+    /// Applies one input at `time`; returns what the loop must perform.
+    ///
+    /// The photo's own inputs (a picture, a capture's result, `r` for the registry) are the selfie's; the
+    /// rest go to the scene app showing the screens, whose buttons emit `again`, `registry` and `camera`,
+    /// whose back returns to the camera, and whose Quit (dwell asks first) ends the app.
+    public mutating func reduce(_ input: ProgramInput, at time: Double) -> [ProgramEffect] {
         self.time = max(self.time, time)
-        switch action {
+        var effects: [ProgramEffect] = []
+        switch input {
         case .frameSeen(let image, let size):
             preview = image
             source = size
             return []
-        case .faceMeasured(let measurement): return faceMeasured(measurement, at: time)
-        case .captured(let result): return captured(result, at: time)
-        case .key(let key): return handle(key, at: time)
-        case .command(let command): return perform(command, at: time)
-        case .inputChanged(let name):
-            inputName = name
+        case .captured(let result):
+            effects = captured(result, at: time)
+            show()
+            return effects
+        case .key(.character("r")) where screen != .saving:
+            effects = openRegistry(at: time)
+            show()
+            return effects
+        case .faceMeasured(let measurement) where screen == .camera:
+            effects = faceMeasured(measurement, at: time)
+        case .cameraChecked:
             return []
-        case .notice(let announcement): return say(announcement, at: time)
-        case .quit:
-            isQuitting = true
-            return [.log(AppEvent(time: time, kind: .quit).jsonLine), .quit]
+        default:
+            break
         }
+        guard let action = AppFeature().action(for: input) else { return effects }
+        let before = screens.navigation
+        let appEffects = screens.reduce(action, at: time)
+        effects += AppFeature.programEffects(appEffects)
+        var pressed = false
+        for case .log(let event) in appEffects {
+            guard case .emitted(let name, _) = event.kind else { continue }
+            pressed = true
+            switch name {
+            case "again", "camera": effects += backToTheCamera(at: time)
+            case "registry": effects += openRegistry(at: time)
+            default: break
+            }
+        }
+        // Back (Esc, a wink, the bar's ‹ Back, the word) popped the scene app to the camera.
+        if !pressed, screens.navigation != before, screens.navigation.topSceneID == "camera", screen != .camera {
+            effects += backToTheCamera(at: time)
+        }
+        if screens.isQuitting { isQuitting = true }
+        show()
+        return effects
     }
 
     /// Judges the face; once it has fitted and held still for the hold time, asks for the photo.
@@ -31,19 +60,6 @@ extension SelfieState {
     /// ends it, so a face passing through the oval is never photographed.
     mutating func faceMeasured(_ measurement: FaceMeasurement, at time: Double) -> [ProgramEffect] {
         var effects: [ProgramEffect] = []
-        let frame = watchedFace.update(measurement)
-        if let change = frame.change {
-            effects.append(.log(AppEvent(time: time, kind: change.event).jsonLine))
-            // On the camera screen the oval's advice says whether a face is seen ("No face seen.").
-            if screen != .camera { effects += say(change.announcement, at: time) }
-        }
-        guard screen == .camera else {
-            for gesture in frame.fired {
-                effects.append(.log(AppEvent(time: time, kind: .gesture(gesture)).jsonLine))
-                if let command = profile.command(for: gesture) { effects += perform(command, at: time) }
-            }
-            return effects
-        }
         let now = source.map { SelfieFit.judge(measurement, source: $0, settings: settings) } ?? .noFace
         if now != fit {
             fit = now
@@ -99,11 +115,14 @@ extension SelfieState {
             effects.append(.log(json.line))
             effects += say(
                 Announcement(
-                    "Photo taken and saved as \(file). Activate to take another, next for the registry.",
+                    "Photo taken and saved as \(file). Buttons: Take another, Registry, Quit.",
                     priority: .important), at: time)
         case .tryAgain(let advice):
             screen = .failed(advice.joined(separator: " "))
-            effects += say(Announcement("Not saved: \(advice.joined(separator: " "))", priority: .important), at: time)
+            effects += say(
+                Announcement(
+                    "Not saved: \(advice.joined(separator: " ")). Buttons: Try again, Registry, Quit.",
+                    priority: .important), at: time)
         case .failed(let reason):
             screen = .failed(reason)
             message = reason
@@ -114,46 +133,37 @@ extension SelfieState {
             json.add("message", reason)
             effects.append(.log(json.line))
             effects += say(
-                Announcement("The photo was not saved: \(reason). Activate to try again.", priority: .important),
+                Announcement(
+                    "The photo was not saved: \(reason). Buttons: Try again, Registry, Quit.", priority: .important),
                 at: time)
         }
         if let note = result.note { effects += say(Announcement(note, priority: .important), at: time) }
         return effects
     }
 
-    mutating func handle(_ key: Key, at time: Double) -> [ProgramEffect] {
-        switch key {
-        case .enter, .character(" "): perform(.activate, at: time)
-        case .character("r"), .tab, .right: perform(.next, at: time)
-        case .escape, .backspace, .left: perform(.back, at: time)
-        case .character("q"): perform(.quit, at: time)
-        default: []
-        }
+    /// The camera again, looking for a face from the start.
+    mutating func backToTheCamera(at time: Double) -> [ProgramEffect] {
+        guard screen != .camera else { return [] }
+        screen = .camera
+        fit = .noFace
+        holdingSince = nil
+        return say(Announcement(title), at: time)
     }
 
-    /// Activate takes another photo after a result; next opens the registry; back returns to the camera.
-    mutating func perform(_ command: Command, at time: Double) -> [ProgramEffect] {
-        switch (command, screen) {
-        case (.quit, _): return reduce(.quit, at: time)
-        case (.activate, .saved), (.activate, .failed), (.back, .registry), (.back, .saved), (.back, .failed):
-            screen = .camera
-            fit = .noFace
-            holdingSince = nil
-            return say(Announcement(title), at: time)
-        case (.next, _), (.activate, .registry):
-            guard screen != .registry else { return [] }
-            screen = .registry
-            let count = registry.count
-            return say(
-                Announcement(
-                    "Image-match registry, \(count) record\(count == 1 ? "" : "s")."
-                        + (registry.last.map { " Last: \($0)." } ?? "") + " Back returns to the camera."), at: time)
-        default: return []
-        }
+    mutating func openRegistry(at time: Double) -> [ProgramEffect] {
+        guard screen != .registry else { return [] }
+        screen = .registry
+        let count = registry.count
+        return say(
+            Announcement(
+                "Image-match registry, \(count) record\(count == 1 ? "" : "s")."
+                    + (registry.last.map { " Last: \($0)." } ?? "") + " Buttons: Back to the camera, Quit."),
+            at: time)
     }
 
+    /// Says `announcement` through the scene app, so its status line and message history keep it too.
     mutating func say(_ announcement: Announcement, at time: Double) -> [ProgramEffect] {
         message = announcement.text
-        return [.announce(announcement), .log(AppEvent(time: time, kind: .announcement(announcement)).jsonLine)]
+        return AppFeature.programEffects(screens.reduce(.notice(announcement), at: time))
     }
 }

@@ -15,21 +15,32 @@ public struct SelfieState: Hashable, Sendable {
         case failed(String)
         /// The image-match registry's records.
         case registry
+
+        /// The scene of `Scenes/selfie` that shows it.
+        public var sceneID: String {
+            switch self {
+            case .camera: "camera"
+            case .saving: "saving"
+            case .saved: "saved"
+            case .failed: "failed"
+            case .registry: "registry"
+            }
+        }
     }
 
     public var settings: SelfieSettings
     /// The app's words, from `Scenes/selfie`.
     public var texts: SelfieTexts
-    public var profile: Profile
-    /// The face as the app and the game watch it: lost and found, and the gestures (winks, tongue) that press
-    /// on the result screens (the camera screen needs none: the photo takes itself).
-    public var watchedFace: WatchedFace
+    /// The screens (`Scenes/selfie`) as a scene app: its cursor, dwell, gestures, voice, keys and mouse press
+    /// the buttons, and its face is the one the oval judges (lost and found, the gestures).
+    public var screens: AppState
     public var screen: Screen = .camera
     /// The last frame, scaled for the screen, and the full frame's size.
     public var preview: PreviewImage?
     public var source: Size?
     /// The latest frame.
-    public var face: FaceMeasurement? { watchedFace.last }
+    public var face: FaceMeasurement? { screens.face.last }
+    public var profile: Profile { screens.profile }
     public var fit: SelfieFit = .noFace
     /// When the face began to hold still in the oval, and the pose and place it holds.
     public var holdingSince: Double?
@@ -38,21 +49,22 @@ public struct SelfieState: Hashable, Sendable {
     public var registry: [String]
     /// The registry's file, for the registry screen.
     public var registryPath: String
-    public var inputName = "keyboard"
     public var message = ""
     public var isQuitting = false
     public var time = 0.0
 
+    /// - Parameter app: the screens, `Scenes/selfie` (its words are read into `texts` unless given).
     public init(
-        settings: SelfieSettings = SelfieSettings(), profile: Profile = .default, registry: [String] = [],
-        registryPath: String = "", texts: SelfieTexts = SelfieTexts()
+        app: AppDefinition, settings: SelfieSettings = SelfieSettings(), profile: Profile = .default,
+        registry: [String] = [], registryPath: String = "", texts: SelfieTexts? = nil,
+        size: Size = Size(width: 80, height: 24)
     ) {
         self.settings = settings
-        self.texts = texts
-        self.profile = profile
-        self.watchedFace = WatchedFace(settings: profile.gestures)
+        self.texts = texts ?? SelfieTexts(app: app)
+        self.screens = AppState(app: app, profile: profile, screenSize: size)
         self.registry = registry
         self.registryPath = registryPath
+        show()
     }
 
     /// The title while looking for a face: the configured one, else the scene's.
@@ -62,4 +74,7 @@ public struct SelfieState: Hashable, Sendable {
 
     /// True while the face fits: the oval takes the 'face detected' colour and the title its text.
     public var isFaceDetected: Bool { screen == .camera && fit == .fits }
+
+    /// The input driving the app, for the status line.
+    public var inputName: String { screens.inputName }
 }

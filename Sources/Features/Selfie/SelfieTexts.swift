@@ -1,7 +1,8 @@
 import FaceNavCore
 
-/// The selfie app's words, from its scene files (`Scenes/selfie`): each screen's title, the lines around
-/// the saved file and the failure, the title once the face fits, and each screen's hint.
+/// The selfie app's words that it says or shows itself, from its scene files (`Scenes/selfie`): each
+/// screen's title, the lines around the saved file and the failure, the title once the face fits, and each
+/// screen's hint. The scene app draws the rest of the files (the buttons) as they are.
 ///
 /// The defaults are the bundled files' texts, so the app reads the same with no scenes loaded (in tests).
 /// A missing scene or label keeps its default: the scene files can reword the app, not break it.
@@ -15,13 +16,13 @@ public struct SelfieTexts: Hashable, Sendable {
     public var savedFileIntro = "The photo is saved as:"
     public var savedHashIntro = "SHA-256:"
     public var savedRegistryIntro = "Recorded in the image-match registry:"
-    public var resultHint = "Tongue out/Enter: again · next/r: registry · q: quit"
+    public var resultHint = "Rest the cursor on a button, or press it · Back: the camera"
     public var failedTitle = "Photo not saved"
     public var failedReasonIntro = "The photo was not saved:"
     public var failedReassurance = "Nothing half-written was left behind."
     public var registryTitle = "Image-match registry"
     public var registryEmpty = "No records yet."
-    public var registryHint = "Back or Esc: the camera · q: quit"
+    public var registryHint = "Rest the cursor on a button, or press it · Back: the camera"
 
     public init() {}
 

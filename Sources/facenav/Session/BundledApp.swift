@@ -73,7 +73,7 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
         case .selfie:
             let folder = BundledData.defaultPath("selfie")
             try BundledData.requireFound(folder, option: "--scenes")
-            let texts = SelfieTexts(app: try RunCommand.loadApp(folder))
+            let scenes = try RunCommand.loadApp(folder)
             let registry = CapturePlaces.registry()
             var lines: [String] = []
             if let registry {
@@ -89,8 +89,8 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
                 FeatureInstance(
                     SelfieFeature(previewMode: Self.previewMode),
                     state: SelfieState(
-                        settings: selfie, profile: profile, registry: lines, registryPath: registry ?? "(none)",
-                        texts: texts))
+                        app: scenes, settings: selfie, profile: profile, registry: lines,
+                        registryPath: registry ?? "(none)", size: size))
             }
         case .document:
             let folder = BundledData.defaultPath("document")
