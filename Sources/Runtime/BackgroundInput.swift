@@ -5,11 +5,12 @@ import Synchronization
 /// what it makes to the program loop, which sends it on the one stream like a key.
 ///
 /// The thread calls `send(_:)`; the loop calls `take()` every frame; `stop()` asks the thread to finish,
-/// which it sees in `isStopping`. One `Mutex` guards the queue and the flag.
+/// which it sees in `isStopping`; a thread with a single job (a camera check) says `finish()` when done.
+/// One `Mutex` guards the queue and the flags.
 public final class BackgroundInput: Sendable {
     /// What the status line calls this input: "camera /dev/video0", "voice: mic default".
     public let name: String
-    private let shared = Mutex<(inputs: [ProgramInput], stopping: Bool)>(([], false))
+    private let shared = Mutex<(inputs: [ProgramInput], stopping: Bool, finished: Bool)>(([], false, false))
 
     public init(name: String) {
         self.name = name
@@ -46,4 +47,12 @@ public final class BackgroundInput: Sendable {
 
     /// True once `stop()` was called: the thread should return.
     public var isStopping: Bool { shared.withLock { $0.stopping } }
+
+    /// Says the thread has sent all it will (from the input's thread).
+    public func finish() {
+        shared.withLock { $0.finished = true }
+    }
+
+    /// True once the thread has finished and everything it sent was taken.
+    public var isDone: Bool { shared.withLock { $0.finished && $0.inputs.isEmpty } }
 }

@@ -15,6 +15,12 @@ public final class EffectPerformer {
     public private(set) var speech: SpeechSettings
 
     private let cameraCheck: CameraCheck
+    /// Whether `checkCamera` runs on a thread of its own, its answer taken by `takeCameraChecks()`: on in a
+    /// live run (`Program.run` sets it), so a camera that opens but stays dark cannot freeze the screen for
+    /// the check's frame timeout; off headless, where the answer comes at once and a run is reproducible.
+    public var checksCameraInBackground = false
+    /// The checks running on their threads.
+    private var pendingChecks: [BackgroundInput] = []
 
     public init(
         announcer: Announcer = SilentAnnouncer(), log: EventLog = .none(), files: FileWriter = .atomic,
@@ -28,6 +34,16 @@ public final class EffectPerformer {
         self.speech = speech
         announcer.setRate(wordsPerMinute: speech.rate)
         self.cameraCheck = cameraCheck
+    }
+
+    /// True while a camera check runs on its thread.
+    public var isCheckingCamera: Bool { !pendingChecks.isEmpty }
+
+    /// The answers of the camera checks that finished on their threads since the last call, in order.
+    public func takeCameraChecks() -> [ProgramInput] {
+        let answers = pendingChecks.flatMap { $0.take() }
+        pendingChecks.removeAll { $0.isDone }
+        return answers
     }
 
     /// Performs `effects` in order; returns the inputs their results become.
@@ -52,7 +68,16 @@ public final class EffectPerformer {
                 }
             case .capture(let request): if let result = camera.capture(request) { results.append(.captured(result)) }
             case .checkCamera:
-                if let status = cameraCheck.check() { results.append(.cameraChecked(status)) }
+                if checksCameraInBackground {
+                    let check = cameraCheck
+                    pendingChecks.append(
+                        BackgroundInput.start(name: "camera check", threadName: "facenav camera check") { input in
+                            if let status = check.check() { input.send(.cameraChecked(status)) }
+                            input.finish()
+                        })
+                } else if let status = cameraCheck.check() {
+                    results.append(.cameraChecked(status))
+                }
             case .quit: announcer.stop()
             }
         }

@@ -1,8 +1,10 @@
 import FaceNavCore
 import FaceNavTestSupport
 import Features
+import Foundation
 import FrameSources
 import Runtime
+import SceneFormat
 import Testing
 
 #if canImport(Glibc)
@@ -127,5 +129,54 @@ import Testing
             return
         }
         #expect(device.calls.isEmpty, "a camera this program is watching is not opened twice")
+    }
+
+    /// A camera that opens but never sends a picture cannot freeze the screen: in a live run the check runs on
+    /// its own thread (`EffectPerformer.checksCameraInBackground`), the screen says "Checking the camera…"
+    /// and the loop keeps handling keys until the answer comes back as the logged `cameraChecked` input.
+    @Test func theLoopKeepsGoingWhileACameraThatSendsNothingIsChecked() throws {
+        let device = Self.device(openError: 0, dark: true)
+        let app = try AppLoader.load(directory: OneLoopTests.root + "/Scenes/document")
+        let feature = DocumentCaptureFeature()
+        let recorder = SessionRecorder()
+        var program = Program(
+            feature: feature, state: feature.initialState(app: app),
+            performer: EffectPerformer(
+                announcer: recorder.announcer, log: recorder.performer.log,
+                cameraCheck: .v4l2(path: "/dev/video0", frameTimeout: 0.5, system: { WaitingFakeCamera(device) })))
+        // Tab to the first type, Enter chooses it; then Tab and Shift-Tab while the check waits.
+        let terminal = PacedTerminal(
+            script: [.key(.tab), .key(.enter), .key(.tab), .key(.backTab), .key(.tab), .key(.backTab)],
+            done: { $0.contains("The camera cannot be opened") })
+        let started = Date()
+        program.run(in: terminal, clock: terminal.clock, inputs: Program.Inputs())
+        #expect(Date().timeIntervalSince(started) >= 0.5, "the check waited for a picture")
+        #expect(
+            program.state.flow.screen
+                == .cameraPermission(problem: .noPicture(path: "/dev/video0"), showingSettings: false))
+        #expect(terminal.screen.contains("/dev/video0 opens but sends no picture"), "\(terminal.screen)")
+        #expect(terminal.frames.contains { $0.plainText.contains("Checking the camera…") })
+        // Keys typed after the check began were handled before its answer came.
+        let lines = recorder.lines
+        let answer = try #require(lines.firstIndex { $0.contains(#""input":"camera","status":"noPicture""#) })
+        let chosen = try #require(lines.firstIndex { $0.contains(#""key":"enter""#) })
+        let keysWhileChecking = lines[chosen..<answer].filter { $0.contains(#""input":"key""#) }
+        #expect(keysWhileChecking.count >= 3, "\(lines)")
+        #expect(
+            lines[chosen..<answer].contains { $0.contains(#""type":"announcement""#) && !$0.contains("Checking") },
+            "the keys moved focus and said so while the check was pending")
+        #expect(device.openDescriptors.isEmpty, "the check leaves nothing open")
+    }
+
+    /// "Check again" while a check is pending asks nothing more: one answer for one check.
+    @Test func checkAgainWhileCheckingAsksNothingMore() {
+        var flow = DocumentFlow()
+        _ = flow.reduce(.typeChosen(.rg), at: 0)
+        _ = flow.reduce(.cameraProbed(.busy(path: "/dev/video0")), at: 1)
+        #expect(flow.reduce(.checkPressed, at: 2) == [.announce("Checking the camera."), .probeCamera])
+        #expect(flow.isCheckingCamera)
+        #expect(flow.reduce(.checkPressed, at: 2.5) == [.announce("Still checking the camera.")])
+        _ = flow.reduce(.cameraProbed(.ready), at: 3)
+        #expect(!flow.isCheckingCamera)
     }
 }

@@ -176,7 +176,11 @@ public struct DocumentCaptureFeature: Feature {
             switch flow.screen {
             case .cameraPermission(let problem, _):
                 [
-                    ("camera-permission", "reason", "The camera cannot be opened: \(problem.reason ?? "unknown")."),
+                    (
+                        "camera-permission", "reason",
+                        flow.isCheckingCamera
+                            ? "Checking the camera…" : "The camera cannot be opened: \(problem.reason ?? "unknown")."
+                    ),
                     ("camera-settings", "fix", "For this camera: \(problem.fix ?? "")"),
                 ]
             case .result(.tryAgain(let problems)): [("result-try-again", "problems", problems.joined(separator: " "))]

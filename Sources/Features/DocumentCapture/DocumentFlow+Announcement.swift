@@ -14,7 +14,7 @@ extension DocumentFlow {
         let name = type?.title ?? "document"
         switch screen {
         case .chooseType: return "Document capture. Choose the document: CNH or RG. Back to leave."
-        case .loading: return "Opening the camera."
+        case .loading: return "Checking the camera."
         case .cameraPermission(let problem, false):
             return "The camera cannot be opened: \(problem.reason ?? "unknown"). Check again, Open settings or Close."
         case .cameraPermission(let problem, true):

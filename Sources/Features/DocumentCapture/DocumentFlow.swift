@@ -21,6 +21,9 @@ public struct DocumentFlow: Hashable, Sendable {
     public private(set) var pendingResult: DocumentResult?
     /// A problem to show on the current screen (a failed save); cleared by the next screen.
     public private(set) var message: String?
+    /// True from asking for a camera check until its answer: the notice says "Checking the camera…", and
+    /// "Check again" asks nothing more meanwhile.
+    public private(set) var isCheckingCamera = false
     /// True while the "Close?" confirmation is up.
     public private(set) var confirmingClose = false
     /// True once the flow has ended; `outcome` says how (nil: left from the first screen).
@@ -40,6 +43,7 @@ public struct DocumentFlow: Hashable, Sendable {
     /// Applies one action at `time` (seconds on the run's clock) and returns what to perform.
     public mutating func reduce(_ action: DocumentFlowAction, at time: Double) -> [DocumentFlowEffect] {
         guard !isFinished else { return [] }
+        if case .cameraProbed = action { isCheckingCamera = false }
         if confirmingClose {
             switch action {
             case .closeConfirmed: return finish(with: closingOutcome)
@@ -55,6 +59,7 @@ public struct DocumentFlow: Hashable, Sendable {
             return [.announce("Close the document capture? Stay or Close.")]
         case (.chooseType, .typeChosen(let chosen)):
             type = chosen
+            isCheckingCamera = true
             return show(.loading, at: time) + [.probeCamera]
         case (.chooseType, .backPressed):
             return finish(with: nil)
@@ -63,6 +68,8 @@ public struct DocumentFlow: Hashable, Sendable {
         case (.loading, .cameraProbed(let problem)), (.cameraPermission(_, false), .cameraProbed(let problem)):
             return show(.cameraPermission(problem: problem, showingSettings: false), at: time)
         case (.cameraPermission(_, false), .checkPressed):
+            guard !isCheckingCamera else { return [.announce("Still checking the camera.")] }
+            isCheckingCamera = true
             return [.announce("Checking the camera."), .probeCamera]
         case (.cameraPermission(let problem, false), .settingsPressed):
             return show(.cameraPermission(problem: problem, showingSettings: true), at: time)
