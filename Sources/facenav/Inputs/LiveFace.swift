@@ -1,5 +1,6 @@
 import FaceNavCore
 import FaceTracking
+import Features
 import Foundation
 import FrameSources
 import Runtime
@@ -13,13 +14,14 @@ import Runtime
 enum LiveFace {
     /// Where the frames come from.
     enum Source: Sendable {
-        case camera(String)
+        /// The webcam its owner opens: the one asked for, or the first present, once there is one.
+        case camera(CameraOwner)
         case video(String)
 
         /// What the status line calls it: "camera /dev/video0" or "video clip.y4m".
         var name: String {
             switch self {
-            case .camera(let path): "camera \(path)"
+            case .camera(let owner): "camera \(owner.devicePath() ?? "(none yet)")"
             case .video(let path): "video \(path.split(separator: "/").last.map(String.init) ?? path)"
             }
         }
@@ -82,11 +84,15 @@ enum LiveFace {
             input.send(.faceMeasured(.lost(at: clock.now)))
             input.send(.notice(Announcement(problem, priority: .important)))
         }
+        var owner: CameraOwner?
+        if case .camera(let camera) = source { owner = camera }
+        defer { owner?.release() }
         do throws(UserFacingError) {
+            // The camera first: with none yet, nothing else is needed (no model is loaded) until one appears.
+            guard var frames = try Self.openWhenAvailable(source, into: input, lost: lost) else { return }
             // The terminal is the app's now: a missing eye model is said on the status line.
             var tracker = try Self.tracker(
                 models: models, warn: { input.send(.notice(Announcement($0, priority: .important))) })
-            guard var frames = try Self.openWhenAvailable(source, into: input, lost: lost) else { return }
             let startedAt = clock.now
             var firstFrameTime: Double?
             while !input.isStopping {
@@ -99,6 +105,7 @@ enum LiveFace {
                     let wait = (frame.time - first) - (clock.now - startedAt)
                     if wait > 0 { usleep(UInt32(min(wait, 1) * 1_000_000)) }
                 }
+                owner?.frameArrived()
                 var measurement = tracker.measure(frame)
                 measurement.time = clock.now
                 if let latest, let preview = FramePictures.preview(of: frame) {
@@ -124,25 +131,31 @@ enum LiveFace {
         return tracker
     }
 
-    /// Opens `source`; a camera that is missing, busy or forbidden is said once and tried again every second
-    /// until it opens (then that is said too), so fixing it while FaceNav runs (the document app's "Check
-    /// again") brings the face and the picture back. Nil once the input is stopping.
+    /// Opens `source` through its owner; a camera that is missing, busy or forbidden is said once and tried
+    /// again every second until it opens (then "Camera found" is said, once), so fixing it while FaceNav runs
+    /// (the document app's "Check again") brings the face and the picture back, and a camera plugged in after
+    /// FaceNav started with none is watched. With no camera asked for and none present, the opening summary
+    /// has said so already: nothing more is said until one appears. Nil once the input is stopping.
     private static func openWhenAvailable(
         _ source: Source, into input: BackgroundInput, lost: (String) -> Void
     ) throws(UserFacingError) -> (any FrameSource)? {
-        guard case .camera(let path) = source else { return try open(source) }
+        guard case .camera(let owner) = source else { return try open(source) }
         var waited = false
         do {
-            let camera = try V4L2Camera.openWhenAvailable(
-                path: path, isStopping: { input.isStopping },
+            let camera = try owner.openWhenAvailable(
+                isStopping: { input.isStopping },
                 failed: { error in
                     guard !waited else { return }
                     waited = true
+                    if owner.path == nil, case .noDevice = error { return }
                     lost("Face tracking off: \(error); keys still work. The camera is tried again every second.")
                 })
-            if waited, camera != nil {
+            if waited, let camera {
+                input.send(.inputChanged("camera \(camera.path)"))
                 input.send(
-                    .notice(Announcement("The camera \(path) is open: watching your face.", priority: .important)))
+                    .notice(
+                        Announcement(
+                            "Camera found: \(camera.path) is open; watching your face.", priority: .important)))
             }
             return camera
         } catch {
@@ -153,7 +166,7 @@ enum LiveFace {
     private static func open(_ source: Source) throws(UserFacingError) -> any FrameSource {
         do {
             switch source {
-            case .camera(let path): return try V4L2Camera(path: path)
+            case .camera(let owner): return try V4L2Camera(path: owner.devicePath() ?? "/dev/video0")
             case .video(let path): return try VideoFile.open(path)
             }
         } catch {

@@ -105,21 +105,24 @@ struct Session {
         let face: LiveFace.Source? =
             if let video = options.video {
                 .video(video)
-            } else if trace == nil, options.replay == nil, !options.emulateFace, options.camera != "none",
-                let device = options.camera ?? CameraProbe.devices().first
-            {
-                .camera(device)
+            } else if trace == nil, options.replay == nil, !options.emulateFace, options.camera != "none" {
+                // Watched even when no camera is there yet: the live face waits for one to appear.
+                .camera(CameraProbe.owner(camera: options.camera))
             } else {
                 nil
             }
         if let face {
             let watching = LiveFace.start(face, models: options.models, clock: clock, frames: frames)
             inputs.background.append(watching)
-            name = watching.name
+        }
+        if let face, case .camera(let owner) = face, owner.devicePath() == nil {
+            opening.append(.notice(Announcement(CameraProbe.summary(tracing: false))))
+        } else if let face {
+            name = face.name
             opening.append(
                 .notice(
                     Announcement(
-                        "Watching your face through the \(watching.name): turn to move, tongue out to press. Keys work too.",
+                        "Watching your face through the \(face.name): turn to move, tongue out to press. Keys work too.",
                         priority: .important)))
         } else if trace == nil, options.replay == nil {
             opening.append(.notice(Announcement(CameraProbe.summary(tracing: false))))
