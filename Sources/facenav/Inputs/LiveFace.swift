@@ -141,13 +141,16 @@ enum LiveFace {
     ) throws(UserFacingError) -> (any FrameSource)? {
         guard case .camera(let owner) = source else { return try open(source) }
         var waited = false
+        // Each reason is said once, not every second; a new one (a camera found but forbidden) is said too.
+        var said: String?
         do {
             let camera = try owner.openWhenAvailable(
                 isStopping: { input.isStopping },
                 failed: { error in
-                    guard !waited else { return }
                     waited = true
                     if owner.path == nil, case .noDevice = error { return }
+                    guard said != "\(error)" else { return }
+                    said = "\(error)"
                     lost("Face tracking off: \(error); keys still work. The camera is tried again every second.")
                 })
             if waited, let camera {
