@@ -63,7 +63,6 @@ extension SelfieState {
         let now = source.map { SelfieFit.judge(measurement, source: $0, settings: settings) } ?? .noFace
         if now != fit {
             fit = now
-            message = now.advice
             effects += say(
                 Announcement(now == .fits ? faceDetectedText : now.advice, priority: .routine), at: time)
         }
@@ -88,7 +87,6 @@ extension SelfieState {
         guard time - since >= settings.holdTime else { return effects }
         screen = .saving
         holdingSince = nil
-        message = "Taking the photo"
         return effects + say(Announcement(texts.savingTitle), at: time) + [
             .log(#"{"t":\#(time),"type":"selfie","event":"taking"}"#), .capture(.selfie),
         ]
@@ -105,7 +103,6 @@ extension SelfieState {
             let hash = result.sha256 ?? ""
             screen = .saved(file: file, sha256: hash)
             registry.append("LOCAL  \(String(hash.prefix(12)))  \(file)")
-            message = "Saved \(file)"
             var json = JSONLineWriter()
             json.add("t", time)
             json.add("type", "selfie")
@@ -125,7 +122,6 @@ extension SelfieState {
                     priority: .important), at: time)
         case .failed(let reason):
             screen = .failed(reason)
-            message = reason
             var json = JSONLineWriter()
             json.add("t", time)
             json.add("type", "selfie")
@@ -163,7 +159,6 @@ extension SelfieState {
 
     /// Says `announcement` through the scene app, so its status line and message history keep it too.
     mutating func say(_ announcement: Announcement, at time: Double) -> [ProgramEffect] {
-        message = announcement.text
         return AppFeature.programEffects(screens.reduce(.notice(announcement), at: time))
     }
 }

@@ -49,7 +49,6 @@ public struct SelfieState: Hashable, Sendable {
     public var registry: [String]
     /// The registry's file, for the registry screen.
     public var registryPath: String
-    public var message = ""
     public var isQuitting = false
     public var time = 0.0
 

@@ -1,28 +1,18 @@
 import FaceNavCore
 
-/// The selfie app's words that it says or shows itself, from its scene files (`Scenes/selfie`): each
-/// screen's title, the lines around the saved file and the failure, the title once the face fits, and each
-/// screen's hint. The scene app draws the rest of the files (the buttons) as they are.
+/// The selfie app's words that the feature says or puts on screen itself, from its scene files
+/// (`Scenes/selfie`): the camera's title, the title once the face fits, the camera's hint, the saving title
+/// and the empty registry's line. The scene app draws everything else in the files (the other titles and
+/// lines, the buttons) as written.
 ///
-/// The defaults are the bundled files' texts, so the app reads the same with no scenes loaded (in tests).
-/// A missing scene or label keeps its default: the scene files can reword the app, not break it.
+/// The defaults are the bundled files' texts. A missing scene or label keeps its default: the scene files can
+/// reword the app, not break it.
 public struct SelfieTexts: Hashable, Sendable {
     public var title = "Selfie: put your face in the oval"
     public var faceDetected = "Face detected: hold still"
     public var cameraHint = "The photo takes itself."
     public var savingTitle = "Taking the photo…"
-    public var savingHint = "Saving…"
-    public var savedTitle = "Photo saved"
-    public var savedFileIntro = "The photo is saved as:"
-    public var savedHashIntro = "SHA-256:"
-    public var savedRegistryIntro = "Recorded in the image-match registry:"
-    public var resultHint = "Rest the cursor on a button, or press it · Back: the camera"
-    public var failedTitle = "Photo not saved"
-    public var failedReasonIntro = "The photo was not saved:"
-    public var failedReassurance = "Nothing half-written was left behind."
-    public var registryTitle = "Image-match registry"
     public var registryEmpty = "No records yet."
-    public var registryHint = "Rest the cursor on a button, or press it · Back: the camera"
 
     public init() {}
 
@@ -41,17 +31,6 @@ public struct SelfieTexts: Hashable, Sendable {
         label("camera", "face-detected", &faceDetected)
         label("camera", "hint", &cameraHint)
         sceneTitle("saving", &savingTitle)
-        label("saving", "hint", &savingHint)
-        sceneTitle("saved", &savedTitle)
-        label("saved", "file-intro", &savedFileIntro)
-        label("saved", "hash-intro", &savedHashIntro)
-        label("saved", "registry-intro", &savedRegistryIntro)
-        label("saved", "hint", &resultHint)
-        sceneTitle("failed", &failedTitle)
-        label("failed", "reason-intro", &failedReasonIntro)
-        label("failed", "reassurance", &failedReassurance)
-        sceneTitle("registry", &registryTitle)
         label("registry", "empty", &registryEmpty)
-        label("registry", "hint", &registryHint)
     }
 }
