@@ -90,4 +90,47 @@ import Testing
         #expect(camera?.path == "/dev/video2")
         #expect(failures == [.noDevice(path: "/dev/video2"), .noDevice(path: "/dev/video2")])
     }
+
+    /// What the live face says while it waits: nothing more for no camera at all (the opening summary said
+    /// it), each reason once, and "Camera found" once when it opens.
+    @Test func theLiveFaceSaysCameraFoundOnceWhenOneIsPluggedIn() throws {
+        let device = DocumentCameraCheckTests.device(openError: 0)
+        device.nodes = []
+        let owner = CameraOwner(path: nil, system: { device })
+        var said: [String] = []
+        var pauses = 0
+        let camera = try owner.openForWatching(
+            isStopping: { false }, unavailable: { said.append($0) }, found: { text, _ in said.append(text) },
+            pause: { _ in
+                pauses += 1
+                if pauses == 4 { device.nodes = ["/dev/video0"] }
+            })
+        defer { camera?.close() }
+        #expect(said == ["Camera found: /dev/video0 is open; watching your face."])
+    }
+
+    @Test func aForbiddenCameraIsSaidOnceThenFoundWhenAllowed() throws {
+        let device = DocumentCameraCheckTests.device(openError: EACCES)
+        let owner = CameraOwner(path: "/dev/video0", system: { device })
+        var said: [String] = []
+        var pauses = 0
+        let camera = try owner.openForWatching(
+            isStopping: { false }, unavailable: { said.append($0) }, found: { text, _ in said.append(text) },
+            pause: { _ in
+                pauses += 1
+                if pauses == 5 { device.openErrorsByNode = [:] }  // joined the video group
+            })
+        defer { camera?.close() }
+        #expect(said.count == 2, "\(said)")
+        #expect(said.first?.hasPrefix("Face tracking off: ") == true)
+        #expect(said.first?.contains("/dev/video0") == true)
+        #expect(said.last == "Camera found: /dev/video0 is open; watching your face.")
+        // Opened straight away: nothing to say.
+        let ready = CameraOwner(path: "/dev/video0", system: { DocumentCameraCheckTests.device(openError: 0) })
+        var quiet: [String] = []
+        let opened = try ready.openForWatching(
+            isStopping: { false }, unavailable: { quiet.append($0) }, found: { text, _ in quiet.append(text) })
+        opened?.close()
+        #expect(opened != nil && quiet.isEmpty)
+    }
 }

@@ -140,26 +140,13 @@ enum LiveFace {
         _ source: Source, into input: BackgroundInput, lost: (String) -> Void
     ) throws(UserFacingError) -> (any FrameSource)? {
         guard case .camera(let owner) = source else { return try open(source) }
-        var waited = false
-        // Each reason is said once, not every second; a new one (a camera found but forbidden) is said too.
-        var said: String?
         do {
-            let camera = try owner.openWhenAvailable(
-                isStopping: { input.isStopping },
-                failed: { error in
-                    waited = true
-                    if owner.path == nil, case .noDevice = error { return }
-                    guard said != "\(error)" else { return }
-                    said = "\(error)"
-                    lost("Face tracking off: \(error); keys still work. The camera is tried again every second.")
+            let camera = try owner.openForWatching(
+                isStopping: { input.isStopping }, unavailable: lost,
+                found: { text, path in
+                    input.send(.inputChanged("camera \(path)"))
+                    input.send(.notice(Announcement(text, priority: .important)))
                 })
-            if waited, let camera {
-                input.send(.inputChanged("camera \(camera.path)"))
-                input.send(
-                    .notice(
-                        Announcement(
-                            "Camera found: \(camera.path) is open; watching your face.", priority: .important)))
-            }
             return camera
         } catch {
             throw UserFacingError(message: "\(error)", exitCode: 2)
