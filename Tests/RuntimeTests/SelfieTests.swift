@@ -232,6 +232,11 @@ import Testing
         #expect(face.program.state.screen == .saved(file: Self.savedFile, sha256: Self.savedHash))
         face.dwell(on: "Take another")
         #expect(face.program.state.screen == .camera)
+        // Resting on the camera screen's Registry is choosing it: no photo is taken meanwhile.
+        face.dwell(on: "Registry")
+        #expect(face.program.state.screen == .registry)
+        #expect(captures(recorder.lines) == 2)
+        face.dwell(on: "Back to the camera")
         face.hold(yaw: 0, pitch: 0, for: 2)
         // The bar's ‹ Back is a target too.
         face.dwell(on: "Back")

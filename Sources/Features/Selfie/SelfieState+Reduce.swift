@@ -24,8 +24,6 @@ extension SelfieState {
             effects = openRegistry(at: time)
             show()
             return effects
-        case .faceMeasured(let measurement) where screen == .camera:
-            effects = faceMeasured(measurement, at: time)
         case .cameraChecked:
             return []
         default:
@@ -50,6 +48,11 @@ extension SelfieState {
             effects += backToTheCamera(at: time)
         }
         if screens.isQuitting { isQuitting = true }
+        // After the scene app has moved the cursor (and dwell perhaps pressed a button): a face resting the
+        // cursor on a button is choosing it, not posing, so the photo waits.
+        if case .faceMeasured(let measurement) = input, screen == .camera, !isQuitting {
+            effects += faceMeasured(measurement, onButton: screens.hovered?.target != nil, at: time)
+        }
         show()
         return effects
     }
@@ -57,8 +60,10 @@ extension SelfieState {
     /// Judges the face; once it has fitted and held still for the hold time, asks for the photo.
     ///
     /// Any change of pose or place beyond the stillness limits starts the hold again, and a lost face
-    /// ends it, so a face passing through the oval is never photographed.
-    mutating func faceMeasured(_ measurement: FaceMeasurement, at time: Double) -> [ProgramEffect] {
+    /// ends it, so a face passing through the oval is never photographed; nor is one whose cursor rests on a
+    /// button (`onButton`), so dwell reaches the camera screen's Registry and Quit.
+    mutating func faceMeasured(_ measurement: FaceMeasurement, onButton: Bool, at time: Double) -> [ProgramEffect] {
+        isOnButton = onButton
         var effects: [ProgramEffect] = []
         let now = source.map { SelfieFit.judge(measurement, source: $0, settings: settings) } ?? .noFace
         if now != fit {
@@ -66,7 +71,7 @@ extension SelfieState {
             effects += say(
                 Announcement(now == .fits ? faceDetectedText : now.advice, priority: .routine), at: time)
         }
-        guard now == .fits, let box = measurement.box, let source else {
+        guard now == .fits, !onButton, let box = measurement.box, let source else {
             holdingSince = nil
             return effects
         }
@@ -143,6 +148,7 @@ extension SelfieState {
         screen = .camera
         fit = .noFace
         holdingSince = nil
+        isOnButton = false
         return say(Announcement(title), at: time)
     }
 

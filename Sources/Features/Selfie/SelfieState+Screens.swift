@@ -11,7 +11,9 @@ extension SelfieState {
         let cameraTitle = isFaceDetected ? faceDetectedText : title
         if screens.app.scenes["camera"]?.title != cameraTitle { screens.app.scenes["camera"]?.title = cameraTitle }
         set("camera", "face-detected", isFaceDetected ? faceDetectedText : fit.advice)
-        set("camera", "hint", fit == .fits ? "Hold still…" : texts.cameraHint)
+        set(
+            "camera", "hint",
+            fit != .fits ? texts.cameraHint : isOnButton ? "On a button: the photo waits." : "Hold still…")
         switch screen {
         case .camera, .saving: break
         case .saved(let file, let hash):

@@ -45,6 +45,8 @@ public struct SelfieState: Hashable, Sendable {
     /// When the face began to hold still in the oval, and the pose and place it holds.
     public var holdingSince: Double?
     public var anchor: [Double] = []
+    /// True while the face rests the cursor on one of the camera screen's buttons: the photo waits.
+    public var isOnButton = false
     /// The registry's records, one line each: loaded when the app opened, plus the selfies saved since.
     public var registry: [String]
     /// The registry's file, for the registry screen.
