@@ -52,7 +52,7 @@ public struct HandsFreeShell: Feature {
         let gesture = state.screens.profile.bindings.first { $0.value == .pauseResume }?.key.spokenName
         let hint =
             "For FaceNav's settings, messages and quit: " + (gesture.map { "\($0), or " } ?? "") + "say pause."
-        state.screens.messages.record(hint, at: time)
+        _ = state.screens.reduce(.saidElsewhere(Announcement(hint)), at: time)
         effects.append(.announce(Announcement(hint)))
         return effects
     }
@@ -72,20 +72,29 @@ public struct HandsFreeShell: Feature {
         default: break
         }
         if state.isShowingScreens { return screens(state: &state, input, at: time) }
-        if let command = opening(input, state: &state) { return show(command, in: &state, at: time) }
+        if let (command, source) = opening(input, state: &state) {
+            return show(command, from: source, in: &state, at: time)
+        }
         return keep(state.app.send(input, at: time), in: &state, at: time)
     }
 
-    /// The command asking for FaceNav's screens in `input`, if any: a heard word, or a gesture the shell
-    /// reads on the face frame (which the app then does not get, so it cannot act on it too).
-    func opening(_ input: ProgramInput, state: inout HandsFreeShellState) -> Command? {
+    /// The command asking for FaceNav's screens in `input`, if any, and where it came from: a heard word,
+    /// a gesture the shell reads on the face frame (which the app then does not get, so it cannot act on
+    /// it too), or the `p` key, which does what the pause gesture does (unless the app takes typed text).
+    /// Quit by voice or gesture comes here too, so every app asks first the same way.
+    func opening(_ input: ProgramInput, state: inout HandsFreeShellState) -> (Command, InputSource)? {
         switch input {
-        case .heard(let command, _): return Self.opening.contains(command) ? command : nil
+        case .heard(let command, let word):
+            return Self.opening.contains(command) || command == .quit ? (command, .voice(word: word)) : nil
+        case .key(.character("p")) where !state.app.takesText:
+            return (.pauseResume, .key)
         case .faceMeasured(let measurement):
             state.gestures.settings = state.screens.profile.gestures
             for gesture in state.gestures.update(measurement) {
-                if let command = state.screens.profile.command(for: gesture), Self.opening.contains(command) {
-                    return command
+                if let command = state.screens.profile.command(for: gesture),
+                    Self.opening.contains(command) || command == .quit
+                {
+                    return (command, .gesture(gesture))
                 }
             }
             return nil
@@ -93,23 +102,24 @@ public struct HandsFreeShell: Feature {
         }
     }
 
-    /// Shows the paused screen (and on it the screen `command` asked for) over the waiting app.
-    func show(_ command: Command, in state: inout HandsFreeShellState, at time: Double) -> [ProgramEffect] {
+    /// Shows the paused screen (and on it the screen `command` asked for, or the question whether to quit)
+    /// over the waiting app.
+    func show(_ command: Command, from source: InputSource, in state: inout HandsFreeShellState, at time: Double)
+        -> [ProgramEffect]
+    {
         state.isShowingScreens = true
-        state.screens.navigation = NavigationState(app: state.screens.app)
-        state.screens.overlay = nil
-        state.screens.isShowingHelp = false
-        // The screens' face starts afresh: found, then the settle time before anything can press.
-        state.screens.face.forget()
+        // The screens start afresh; their face is found, then the settle time before anything can press.
+        var effects = state.screens.reduce(.overApp(showing: true), at: time)
         state.gestures.reset()
         let resume = state.screens.profile.bindings.first { $0.value == .pauseResume }?.key.spokenName
-        var effects = state.screens.reduce(
+        effects += state.screens.reduce(
             .notice(
                 Announcement(
                     "Paused. Resume, Settings, Messages, Camera, Recenter, Quit."
                         + (resume.map { " \($0) again resumes." } ?? ""), priority: .important)), at: time)
         switch command {
         case .settings, .history, .camera: effects += state.screens.reduce(.command(command, source: .key), at: time)
+        case .quit: effects += state.screens.reduce(.command(.quit, source: source), at: time)
         default: break
         }
         return AppFeature(profilePath: profilePath).programEffects(effects)
@@ -140,17 +150,19 @@ public struct HandsFreeShell: Feature {
         var result = AppFeature(profilePath: profilePath).programEffects(effects)
         guard resumed, !state.screens.isQuitting else { return result }
         // Pausing on the paused screen is resuming the app.
-        state.screens.isPaused = false
         state.isShowingScreens = false
         state.gestures.reset()
-        result += AppFeature(profilePath: profilePath).programEffects(
-            state.screens.reduce(.notice(Announcement("Resumed", priority: .important)), at: time))
+        var hidden = state.screens.reduce(.overApp(showing: false), at: time)
+        hidden += state.screens.reduce(.notice(Announcement("Resumed", priority: .important)), at: time)
+        result += AppFeature(profilePath: profilePath).programEffects(hidden)
         return result
     }
 
     /// The app's effects, its announcements also kept for the message history.
     func keep(_ effects: [ProgramEffect], in state: inout HandsFreeShellState, at time: Double) -> [ProgramEffect] {
-        for case .announce(let announcement) in effects { state.screens.messages.record(announcement.text, at: time) }
+        for case .announce(let announcement) in effects {
+            _ = state.screens.reduce(.saidElsewhere(announcement), at: time)
+        }
         return effects
     }
 
@@ -160,6 +172,8 @@ public struct HandsFreeShell: Feature {
     }
 
     public func isFinished(_ state: HandsFreeShellState) -> Bool { state.app.isFinished || state.screens.isQuitting }
+
+    public func takesText(_ state: HandsFreeShellState) -> Bool { !state.isShowingScreens && state.app.takesText }
 
     public func wantsTicks(_ state: HandsFreeShellState) -> Bool {
         guard state.isShowingScreens else { return state.app.wantsTicks }

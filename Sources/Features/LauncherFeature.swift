@@ -107,6 +107,8 @@ public struct LauncherFeature: Feature {
 
     public func isFinished(_ state: LauncherState) -> Bool { state.menu.isQuitting }
 
+    public func takesText(_ state: LauncherState) -> Bool { state.running?.takesText ?? false }
+
     public func wantsTicks(_ state: LauncherState) -> Bool {
         state.running?.wantsTicks ?? (state.menu.emulatedFace != nil)
     }

@@ -41,9 +41,14 @@ public protocol Feature {
 
     /// Whether the loop should send `.tick` now (timers running, the emulated face on); true by default.
     func wantsTicks(_ state: State) -> Bool
+
+    /// Whether typed letters are text now (an answer field has focus), so no letter is a command key
+    /// (`p` pausing, for one); false by default.
+    func takesText(_ state: State) -> Bool
 }
 
 extension Feature {
     public func start(_ state: inout State, at time: Double) -> [ProgramEffect] { [] }
     public func wantsTicks(_ state: State) -> Bool { true }
+    public func takesText(_ state: State) -> Bool { false }
 }

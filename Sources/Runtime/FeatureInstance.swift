@@ -34,6 +34,7 @@ public struct FeatureInstance {
     public func render(size: Size) -> ScreenBuffer { box.render(size: size) }
     public var isFinished: Bool { box.isFinished }
     public var wantsTicks: Bool { box.wantsTicks }
+    public var takesText: Bool { box.takesText }
 }
 
 private protocol FeatureInstanceBox {
@@ -43,6 +44,7 @@ private protocol FeatureInstanceBox {
     func render(size: Size) -> ScreenBuffer
     var isFinished: Bool { get }
     var wantsTicks: Bool { get }
+    var takesText: Bool { get }
 }
 
 private struct Box<F: Feature>: FeatureInstanceBox {
@@ -65,4 +67,5 @@ private struct Box<F: Feature>: FeatureInstanceBox {
     func render(size: Size) -> ScreenBuffer { feature.render(state, size: size) }
     var isFinished: Bool { feature.isFinished(state) }
     var wantsTicks: Bool { feature.wantsTicks(state) }
+    var takesText: Bool { feature.takesText(state) }
 }

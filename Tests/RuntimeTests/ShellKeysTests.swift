@@ -1,0 +1,68 @@
+import FaceNavCore
+import FaceNavTestSupport
+import Features
+import Runtime
+import SceneFormat
+import Testing
+
+/// Pause, back and quit mean the same over every app `facenav run --app` opens, whatever asks: the `p` key
+/// does what the pause gesture does (FaceNav's paused screen, not the app's own pause); Escape on the paused
+/// screen resumes; quit by voice or gesture asks first, Cancel first, while `q` and Ctrl-C from a keyboard
+/// quit at once.
+@Suite struct ShellKeysTests {
+    static let apps = ["cards", "selfie", "document", "game"]
+
+    @Test(arguments: apps)
+    func thePKeyShowsThePausedScreenAsThePauseGestureDoes(app name: String) throws {
+        var run = try HandsFreeShellTests.Run(name)
+        run.face { $0.neutral(for: 1.5) }
+        run.program.send(.key(.character("p")), at: run.stream.nextTime)
+        #expect(run.program.state.isShowingScreens, "\(name): p shows FaceNav's paused screen: \(run.screen)")
+        #expect(run.screen.contains("The app is paused."))
+        #expect(!run.recorder.lines.contains { $0.contains(#""type":"pause""#) }, "the app did not pause itself")
+        run.program.send(.key(.character("p")), at: run.stream.nextTime + 0.1)
+        #expect(!run.program.state.isShowingScreens, "\(name): p again resumes, as the gesture again does")
+        run.program.send(.key(.character("p")), at: run.stream.nextTime + 0.2)
+        run.program.send(.key(.escape), at: run.stream.nextTime + 0.3)
+        #expect(!run.program.state.isShowingScreens, "\(name): Escape on the paused screen resumes")
+    }
+
+    @Test(arguments: apps)
+    func quitByVoiceAsksFirstOverEveryAppAndAgainQuits(app name: String) throws {
+        var run = try HandsFreeShellTests.Run(name)
+        run.face { $0.neutral(for: 1.5) }
+        run.program.send(.heard(.quit, word: "quit"), at: run.stream.nextTime)
+        #expect(!run.program.isFinished, "\(name): a word can come by accident")
+        #expect(run.program.state.isShowingScreens)
+        #expect(run.screens.navigation.sheet == AppState.quitQuestionSceneID, "\(name): \(run.screen)")
+        #expect(run.screens.hovered?.label == "Cancel", "the question opens on Cancel")
+        #expect(run.screen.contains("Quit FaceNav?"))
+        run.program.send(.heard(.quit, word: "quit"), at: run.stream.nextTime + 0.1)
+        #expect(run.program.isFinished, "\(name): quit said again quits")
+    }
+
+    @Test(arguments: apps)
+    func qFromTheKeyboardQuitsAtOnce(app name: String) throws {
+        var run = try HandsFreeShellTests.Run(name)
+        run.face { $0.neutral(for: 1.5) }
+        run.program.send(.key(.character("q")), at: run.stream.nextTime)
+        #expect(run.program.isFinished, "\(name): \(run.screen)")
+    }
+
+    /// The scene app alone (`facenav run`): quit by voice asks first; Cancel keeps it; `q` quits at once.
+    @Test func theSceneAppAsksTheSameAndQuitsAtOnceFromTheKeyboard() throws {
+        var driver = AppDriver(app: try ScreensHarness.app(), size: ScreensHarness.size)
+        driver.send(.command(.quit, source: .voice(word: "quit")), at: 1)
+        #expect(!driver.state.isQuitting)
+        #expect(driver.state.navigation.sheet == AppState.quitQuestionSceneID)
+        driver.send(.key(.enter), at: 2)
+        #expect(driver.state.navigation.sheet == nil, "Enter pressed Cancel, where the question opened")
+        #expect(!driver.state.isQuitting)
+        driver.send(.command(.quit, source: .gesture(.mouthOpen)), at: 3)
+        driver.send(.command(.quit, source: .gesture(.mouthOpen)), at: 4)
+        #expect(driver.state.isQuitting, "asked again, it quits")
+        var keyboard = AppDriver(app: try ScreensHarness.app(), size: ScreensHarness.size)
+        keyboard.press(.character("q"))
+        #expect(keyboard.state.isQuitting)
+    }
+}
