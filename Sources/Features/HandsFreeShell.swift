@@ -118,7 +118,8 @@ public struct HandsFreeShell: Feature {
                     "Paused. Resume, Settings, Messages, Camera, Recenter, Quit."
                         + (resume.map { " \($0) again resumes." } ?? ""), priority: .important)), at: time)
         switch command {
-        case .settings, .history, .camera: effects += state.screens.reduce(.command(command, source: .key), at: time)
+        case .help, .settings, .history, .camera:
+            effects += state.screens.reduce(.command(command, source: .key), at: time)
         case .quit: effects += state.screens.reduce(.command(.quit, source: source), at: time)
         default: break
         }

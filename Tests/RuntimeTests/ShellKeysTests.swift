@@ -65,4 +65,20 @@ import Testing
         keyboard.press(.character("q"))
         #expect(keyboard.state.isQuitting)
     }
+
+    /// "help" (or a gesture bound to help) shows FaceNav's help over the waiting app, not only the paused
+    /// screen; back closes it onto the paused screen, and back again resumes.
+    @Test(arguments: apps)
+    func helpByVoiceShowsFaceNavsHelpOverTheApp(app name: String) throws {
+        var run = try HandsFreeShellTests.Run(name)
+        run.face { $0.neutral(for: 1.5) }
+        run.program.send(.heard(.help, word: "help"), at: run.stream.nextTime)
+        #expect(run.program.state.isShowingScreens)
+        #expect(run.screens.navigation.sheet == AppState.helpSceneID, "\(name): \(run.screen)")
+        run.program.send(.heard(.back, word: "back"), at: run.stream.nextTime + 0.1)
+        #expect(run.screens.navigation.sheet == nil)
+        #expect(run.program.state.isShowingScreens, "back closes help onto the paused screen")
+        run.program.send(.heard(.back, word: "back"), at: run.stream.nextTime + 0.2)
+        #expect(!run.program.state.isShowingScreens, "back again resumes \(name)")
+    }
 }
