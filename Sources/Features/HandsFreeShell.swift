@@ -60,6 +60,12 @@ public struct HandsFreeShell: Feature {
     public func reduce(_ state: inout HandsFreeShellState, _ input: ProgramInput, at time: Double)
         -> [ProgramEffect]
     {
+        emulate(input, in: &state, at: time) ?? route(input, in: &state, at: time)
+    }
+
+    /// An input, the emulated face's aside: to FaceNav's screens while they show, else to the app unless it
+    /// asks for the screens.
+    func route(_ input: ProgramInput, in state: inout HandsFreeShellState, at time: Double) -> [ProgramEffect] {
         guard hasScreens(state) else { return keep(state.app.send(input, at: time), in: &state, at: time) }
         switch input {
         case .resized, .frameSeen, .inputChanged:
@@ -76,6 +82,34 @@ public struct HandsFreeShell: Feature {
             return show(command, from: source, in: &state, at: time)
         }
         return keep(state.app.send(input, at: time), in: &state, at: time)
+    }
+
+    /// The emulated face, kept by the shell so it drives whichever app runs and FaceNav's screens alike (an
+    /// app opened from the launcher, the cards and the selfie had none, so a walk with it got stuck there):
+    /// `f` turns it on and off, its keys move it, and each tick sends its frame as a camera's, then the tick
+    /// itself; nil for any other input.
+    func emulate(_ input: ProgramInput, in state: inout HandsFreeShellState, at time: Double) -> [ProgramEffect]? {
+        switch input {
+        case .key(.character("f")) where !takesText(state):
+            let on = state.emulatedFace == nil
+            state.emulatedFace = on ? EmulatedFace() : nil
+            let said =
+                on
+                ? "Emulated face on. Arrows turn the head; z and x wink, b both eyes, t tongue, m mouth, f off."
+                : "Emulated face off"
+            return route(.inputChanged(on ? "emulated face" : "keyboard"), in: &state, at: time)
+                + route(.notice(Announcement(said)), in: &state, at: time)
+        case .key(let key):
+            guard var face = state.emulatedFace, face.handle(key) else { return nil }
+            state.emulatedFace = face
+            return []
+        case .tick:
+            guard let face = state.emulatedFace else { return nil }
+            let effects = route(.faceMeasured(face.measurement(at: time)), in: &state, at: time)
+            guard !isFinished(state) else { return effects }
+            return effects + route(.tick, in: &state, at: time)
+        default: return nil
+        }
     }
 
     /// The command asking for FaceNav's screens in `input`, if any, and where it came from: a heard word,
@@ -177,6 +211,7 @@ public struct HandsFreeShell: Feature {
     public func takesText(_ state: HandsFreeShellState) -> Bool { !state.isShowingScreens && state.app.takesText }
 
     public func wantsTicks(_ state: HandsFreeShellState) -> Bool {
+        if state.emulatedFace != nil { return true }
         guard state.isShowingScreens else { return state.app.wantsTicks }
         return state.screens.emulatedFace != nil || state.screens.profile.scanning.isEnabled
     }

@@ -81,4 +81,33 @@ import Testing
         run.program.send(.heard(.back, word: "back"), at: run.stream.nextTime + 0.2)
         #expect(!run.program.state.isShowingScreens, "back again resumes \(name)")
     }
+
+    /// The emulated face belongs to the shell, so it drives every app, the ones with no face keys of their
+    /// own too (the cards, the selfie; and any app the launcher opens): f, then both eyes held shut (b)
+    /// over the ticks shows the paused screen, and again resumes.
+    @Test(arguments: apps)
+    func theEmulatedFaceDrivesEveryApp(app name: String) throws {
+        var run = try HandsFreeShellTests.Run(name)
+        var time = 0.5
+        func ticks(for seconds: Double) {
+            for _ in 0..<Int(seconds * 30) {
+                time += 1.0 / 30
+                run.program.send(.tick, at: time)
+            }
+        }
+        run.program.send(.key(.character("f")), at: time)
+        #expect(run.recorder.said.contains { $0.hasPrefix("Emulated face on.") }, "\(name)")
+        ticks(for: 1.5)
+        run.program.send(.key(.character("b")), at: time)
+        ticks(for: 1.4)
+        run.program.send(.key(.character("b")), at: time)
+        ticks(for: 1.5)
+        #expect(run.program.state.isShowingScreens, "\(name): the emulated eyes paused: \(run.screen)")
+        #expect(run.screen.contains("emulated face"), "the status line says what drives FaceNav")
+        run.program.send(.key(.character("b")), at: time)
+        ticks(for: 1.4)
+        run.program.send(.key(.character("b")), at: time)
+        ticks(for: 0.5)
+        #expect(!run.program.state.isShowingScreens, "\(name): and resumed")
+    }
 }
