@@ -119,14 +119,15 @@ public struct HandsFreeShell: Feature {
     func opening(_ input: ProgramInput, state: inout HandsFreeShellState) -> (Command, InputSource)? {
         switch input {
         case .heard(let command, let word):
-            return Self.opening.contains(command) || command == .quit ? (command, .voice(word: word)) : nil
+            return Self.opening.contains(command) || command == .quit && !state.app.isRunningAnother
+                ? (command, .voice(word: word)) : nil
         case .key(.character("p")) where !state.app.takesText:
             return (.pauseResume, .key)
         case .faceMeasured(let measurement):
             state.gestures.settings = state.screens.profile.gestures
             for gesture in state.gestures.update(measurement) {
                 if let command = state.screens.profile.command(for: gesture),
-                    Self.opening.contains(command) || command == .quit
+                    Self.opening.contains(command) || command == .quit && !state.app.isRunningAnother
                 {
                     return (command, .gesture(gesture))
                 }
@@ -149,7 +150,7 @@ public struct HandsFreeShell: Feature {
         effects += state.screens.reduce(
             .notice(
                 Announcement(
-                    "Paused. Resume, Settings, Messages, Camera, Recenter, Quit."
+                    "Paused. Resume, Settings, Messages, Camera, Recenter, Close app, Quit."
                         + (resume.map { " \($0) again resumes." } ?? ""), priority: .important)), at: time)
         switch command {
         case .help, .settings, .history, .camera:
@@ -183,14 +184,25 @@ public struct HandsFreeShell: Feature {
                 }
             }
         var result = AppFeature(profilePath: profilePath).programEffects(effects)
-        guard resumed, !state.screens.isQuitting else { return result }
+        let closing = effects.contains {
+            if case .log(let event) = $0, case .emitted("facenav.close-app", _) = event.kind { return true }
+            return false
+        }
+        if closing, !state.app.isRunningAnother {
+            // The only app: closing it is quitting FaceNav, asked first.
+            return result + screens(state: &state, .heard(.quit, word: "close app"), at: time)
+        }
+        guard resumed || closing, !state.screens.isQuitting else { return result }
         // Pausing on the paused screen is resuming the app.
         state.isShowingScreens = false
         state.gestures.reset()
         var hidden = state.screens.reduce(.overApp(showing: false), at: time)
         hidden += state.screens.reduce(.notice(Announcement("Resumed", priority: .important)), at: time)
         result += AppFeature(profilePath: profilePath).programEffects(hidden)
-        return result
+        guard closing else { return result }
+        // The app's own quit, as the keyboard's q (or, in an answer field, the word): the launcher comes back.
+        let quit: ProgramInput = state.app.takesText ? .heard(.quit, word: "quit") : .key(.character("q"))
+        return result + keep(state.app.send(quit, at: time), in: &state, at: time)
     }
 
     /// The app's effects, its announcements also kept for the message history.
@@ -209,6 +221,7 @@ public struct HandsFreeShell: Feature {
     public func isFinished(_ state: HandsFreeShellState) -> Bool { state.app.isFinished || state.screens.isQuitting }
 
     public func takesText(_ state: HandsFreeShellState) -> Bool { !state.isShowingScreens && state.app.takesText }
+    public func isRunningAnother(_ state: HandsFreeShellState) -> Bool { state.app.isRunningAnother }
 
     public func wantsTicks(_ state: HandsFreeShellState) -> Bool {
         if state.emulatedFace != nil { return true }

@@ -108,6 +108,7 @@ public struct LauncherFeature: Feature {
     public func isFinished(_ state: LauncherState) -> Bool { state.menu.isQuitting }
 
     public func takesText(_ state: LauncherState) -> Bool { state.running?.takesText ?? false }
+    public func isRunningAnother(_ state: LauncherState) -> Bool { state.running != nil }
 
     public func wantsTicks(_ state: LauncherState) -> Bool {
         state.running?.wantsTicks ?? (state.menu.emulatedFace != nil)

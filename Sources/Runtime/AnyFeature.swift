@@ -22,4 +22,5 @@ public struct AnyFeature: Feature {
     public func isFinished(_ state: FeatureInstance) -> Bool { state.isFinished }
     public func wantsTicks(_ state: FeatureInstance) -> Bool { state.wantsTicks }
     public func takesText(_ state: FeatureInstance) -> Bool { state.takesText }
+    public func isRunningAnother(_ state: FeatureInstance) -> Bool { state.isRunningAnother }
 }

@@ -45,10 +45,15 @@ public protocol Feature {
     /// Whether typed letters are text now (an answer field has focus), so no letter is a command key
     /// (`p` pausing, for one); false by default.
     func takesText(_ state: State) -> Bool
+
+    /// Whether it runs another feature it opened (the launcher, an app), which its quit would close and
+    /// come back from; false by default.
+    func isRunningAnother(_ state: State) -> Bool
 }
 
 extension Feature {
     public func start(_ state: inout State, at time: Double) -> [ProgramEffect] { [] }
     public func wantsTicks(_ state: State) -> Bool { true }
     public func takesText(_ state: State) -> Bool { false }
+    public func isRunningAnother(_ state: State) -> Bool { false }
 }

@@ -35,6 +35,7 @@ public struct FeatureInstance {
     public var isFinished: Bool { box.isFinished }
     public var wantsTicks: Bool { box.wantsTicks }
     public var takesText: Bool { box.takesText }
+    public var isRunningAnother: Bool { box.isRunningAnother }
 }
 
 private protocol FeatureInstanceBox {
@@ -45,6 +46,7 @@ private protocol FeatureInstanceBox {
     var isFinished: Bool { get }
     var wantsTicks: Bool { get }
     var takesText: Bool { get }
+    var isRunningAnother: Bool { get }
 }
 
 private struct Box<F: Feature>: FeatureInstanceBox {
@@ -68,4 +70,5 @@ private struct Box<F: Feature>: FeatureInstanceBox {
     var isFinished: Bool { feature.isFinished(state) }
     var wantsTicks: Bool { feature.wantsTicks(state) }
     var takesText: Bool { feature.takesText(state) }
+    var isRunningAnother: Bool { feature.isRunningAnother(state) }
 }

@@ -110,4 +110,44 @@ import Testing
         ticks(for: 0.5)
         #expect(!run.program.state.isShowingScreens, "\(name): and resumed")
     }
+
+    /// The shell over the launcher with the cards opened: Close app on the paused screen (asked first when
+    /// dwelt on, as anything that cannot be undone) goes back to the launcher, and quit said there closes
+    /// the cards too, as before; without a launcher, Close app asks whether to quit FaceNav.
+    @Test func closeAppOnThePausedScreenGoesBackToTheLauncher() throws {
+        let launcher = LauncherFeature(entries: [
+            .init(title: "Swipe cards") { try! HandsFreeShellTests.app("cards") }
+        ])
+        let shell = HandsFreeShell(profilePath: HandsFreeShellTests.profilePath)
+        let size = HandsFreeShellTests.size
+        var program = Program(
+            feature: shell,
+            state: shell.initialState(
+                app: FeatureInstance(launcher, state: launcher.initialState()),
+                screens: try AppLoader.load(directory: OneLoopTests.root + "/Scenes/settings"),
+                profile: CalibrationWizardFlowTests.joystick, size: size))
+        program.start(size: size, at: 0)
+        program.send(.key(.tab), at: 1)
+        program.send(.key(.enter), at: 2)
+        #expect(shell.isRunningAnother(program.state), "the cards are open")
+        program.send(.key(.character("p")), at: 3)
+        #expect(program.state.isShowingScreens)
+        let close = try #require(program.state.screens.layout.regions.first { $0.label == "Close app" })
+        program.send(.clicked(close.rect.center), at: 4)
+        #expect(!program.state.isShowingScreens)
+        #expect(!shell.isRunningAnother(program.state), "back in the launcher")
+        #expect(!program.isFinished)
+
+        program.send(.key(.enter), at: 5)
+        #expect(shell.isRunningAnother(program.state), "the cards again")
+        program.send(.heard(.quit, word: "quit"), at: 6)
+        #expect(!shell.isRunningAnother(program.state) && !program.isFinished, "quit said closes the cards")
+
+        var alone = try HandsFreeShellTests.Run("cards")
+        alone.program.send(.key(.character("p")), at: 1)
+        let closeAlone = try #require(alone.screens.layout.regions.first { $0.label == "Close app" })
+        alone.program.send(.clicked(closeAlone.rect.center), at: 2)
+        #expect(alone.screens.navigation.sheet == AppState.quitQuestionSceneID, "the only app: quit FaceNav?")
+        #expect(!alone.program.isFinished)
+    }
 }
