@@ -3,16 +3,19 @@ import Runtime
 import ScreenRendering
 
 /// FaceNav's own screens over any app opened with `facenav run --app` (the swipe cards, the selfie, the
-/// document capture, the game): pause, settings, the message history, the camera and quit, reached by
-/// face alone, in the one loop, without any app having to know.
+/// document capture, the game, the launcher): pause, settings, the message history, the camera, close app
+/// and quit, reached by face alone, in the one loop, without any app having to know.
 ///
 /// While the app runs, every input goes to it, except what asks for FaceNav's screens: the gesture bound
-/// to pause (both eyes closed for a second by default), or the voice words pause, help, settings, history
-/// and camera. Then the app waits behind the paused screen (`Scenes/settings/paused.yaml`): the face drives
-/// its cursor and dwell as in any scene app; Quit asks first with Cancel under the cursor. Resume, the
-/// pause gesture again, or back on the paused screen (wink left, Escape) gives the app back its inputs. Settings are saved to the profile as anywhere and
-/// handed to the app at once (`ProfileFollowing`); every announcement of the app is kept for the message
-/// history.
+/// to pause (both eyes closed for a second by default) or the `p` key, which does the same; the voice words
+/// pause, help, settings, history and camera; and quit by voice or gesture, which asks first (inside an
+/// app the launcher opened, it closes that app instead). Then the app waits behind the paused screen
+/// (`Scenes/settings/paused.yaml`): the face drives its cursor and dwell as in any scene app; Close app
+/// goes back to the launcher (else asks whether to quit); Quit asks first with Cancel under the cursor.
+/// Resume, the pause gesture or `p` again, or back on the paused screen (wink left, Escape) gives the app
+/// back its inputs. Settings are saved to the profile as anywhere and handed to the app at once
+/// (`ProfileFollowing`); every announcement of the app is kept for the message history. The emulated face
+/// (`f`) lives here too, so it drives every app and these screens alike.
 public struct HandsFreeShell: Feature {
     public typealias Action = ProgramInput
 

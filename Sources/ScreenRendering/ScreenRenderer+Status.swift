@@ -9,8 +9,8 @@ extension ScreenRenderer {
     ///
     /// An announcement too long for what is left of the line is wrapped into pages that take turns,
     /// `announcementPageTime` seconds each from when it was said, marked "1/3", so no part of it is lost;
-    /// the input, the face state and a held gesture or dwell stay in front of it, while the emulated face's
-    /// summary, the heard word and "? help" make way (they cut a message that fits without them).
+    /// the input, the face state, a held gesture or dwell and the heard word stay in front of it, while the
+    /// emulated face's summary and "? help" make way (they cut a message that fits without them).
     func statusText(_ state: AppState, width: Int) -> String {
         var parts: [String] = [state.inputName, Self.faceState(state)]
         if let held = state.gestures.held, !state.isPaused {
@@ -18,10 +18,10 @@ extension ScreenRenderer {
         } else if let dwell = state.dwellProgress {
             parts.append("dwell \(Self.meter(dwell))")
         }
-        // What must stay in front of a long message: the input, the face, a held gesture or dwell.
+        if let heard = state.heardWord { parts.append("heard: \(heard)") }
+        // What must stay in front of a long message: the input, the face, a held gesture or dwell, the word.
         let kept = parts.count
         if let face = state.emulatedFace { parts.append(face.summary) }
-        if let heard = state.heardWord { parts.append("heard: \(heard)") }
         parts.append("? help")
         let text = " " + parts.joined(separator: " │ ")
         guard let said = state.lastAnnouncement?.text else { return text }
