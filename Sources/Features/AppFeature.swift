@@ -71,6 +71,9 @@ public struct AppFeature: Feature {
 
     public func isFinished(_ state: AppState) -> Bool { state.isQuitting }
 
+    /// `?` opens the scene app's help.
+    public func hasOwnHelp(_ state: AppState) -> Bool { true }
+
     /// Ticks move the emulated face, and switch scanning's highlight when no face sends frames (a switch
     /// that is a key).
     public func wantsTicks(_ state: AppState) -> Bool {

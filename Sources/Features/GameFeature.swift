@@ -62,6 +62,9 @@ public struct GameFeature: Feature {
     /// The answer field takes letters as the answer.
     public func takesText(_ state: GameState) -> Bool { state.focusedElement?.role == .answerField }
 
+    /// `?` says and shows the game's keys.
+    public func hasOwnHelp(_ state: GameState) -> Bool { true }
+
     /// The game's effects in the program's words; progress becomes the JSON `ProgressFile` reads.
     public func programEffects(_ effects: [GameEffect]) -> [ProgramEffect] {
         effects.compactMap {

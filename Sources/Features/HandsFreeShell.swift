@@ -126,6 +126,9 @@ public struct HandsFreeShell: Feature {
                 ? (command, .voice(word: word)) : nil
         case .key(.character("p")) where !state.app.takesText:
             return (.pauseResume, .key)
+        case .key(.character("?")) where !state.app.takesText && !state.app.hasOwnHelp:
+            // An app with no help of its own (the cards, the selfie, the document): FaceNav's, as "help" says.
+            return (.help, .key)
         case .faceMeasured(let measurement):
             state.gestures.settings = state.screens.profile.gestures
             for gesture in state.gestures.update(measurement) {

@@ -23,4 +23,5 @@ public struct AnyFeature: Feature {
     public func wantsTicks(_ state: FeatureInstance) -> Bool { state.wantsTicks }
     public func takesText(_ state: FeatureInstance) -> Bool { state.takesText }
     public func isRunningAnother(_ state: FeatureInstance) -> Bool { state.isRunningAnother }
+    public func hasOwnHelp(_ state: FeatureInstance) -> Bool { state.hasOwnHelp }
 }

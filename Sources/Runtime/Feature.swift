@@ -49,6 +49,10 @@ public protocol Feature {
     /// Whether it runs another feature it opened (the launcher, an app), which its quit would close and
     /// come back from; false by default.
     func isRunningAnother(_ state: State) -> Bool
+
+    /// Whether `?` shows help of the feature's own (the game's keys, a scene app's help); false by default,
+    /// and then FaceNav's help answers it over the feature.
+    func hasOwnHelp(_ state: State) -> Bool
 }
 
 extension Feature {
@@ -56,4 +60,5 @@ extension Feature {
     public func wantsTicks(_ state: State) -> Bool { true }
     public func takesText(_ state: State) -> Bool { false }
     public func isRunningAnother(_ state: State) -> Bool { false }
+    public func hasOwnHelp(_ state: State) -> Bool { false }
 }

@@ -36,6 +36,7 @@ public struct FeatureInstance {
     public var wantsTicks: Bool { box.wantsTicks }
     public var takesText: Bool { box.takesText }
     public var isRunningAnother: Bool { box.isRunningAnother }
+    public var hasOwnHelp: Bool { box.hasOwnHelp }
 }
 
 private protocol FeatureInstanceBox {
@@ -47,6 +48,7 @@ private protocol FeatureInstanceBox {
     var wantsTicks: Bool { get }
     var takesText: Bool { get }
     var isRunningAnother: Bool { get }
+    var hasOwnHelp: Bool { get }
 }
 
 private struct Box<F: Feature>: FeatureInstanceBox {
@@ -71,4 +73,5 @@ private struct Box<F: Feature>: FeatureInstanceBox {
     var wantsTicks: Bool { feature.wantsTicks(state) }
     var takesText: Bool { feature.takesText(state) }
     var isRunningAnother: Bool { feature.isRunningAnother(state) }
+    var hasOwnHelp: Bool { feature.hasOwnHelp(state) }
 }

@@ -150,4 +150,20 @@ import Testing
         #expect(alone.screens.navigation.sheet == AppState.quitQuestionSceneID, "the only app: quit FaceNav?")
         #expect(!alone.program.isFinished)
     }
+
+    /// `?` answers with help in every app: the game's own (its keys), and FaceNav's help sheet over the apps
+    /// with none of their own (the cards and the selfie did nothing), as the word "help" does.
+    @Test(arguments: apps)
+    func theQuestionMarkShowsHelpInEveryApp(app name: String) throws {
+        var run = try HandsFreeShellTests.Run(name)
+        run.face { $0.neutral(for: 1.5) }
+        run.program.send(.key(.character("?")), at: run.stream.nextTime)
+        if name == "game" {
+            #expect(!run.program.state.isShowingScreens)
+            #expect(run.recorder.said.contains { $0.hasPrefix("Help.") }, "the game's own help")
+        } else {
+            #expect(run.program.state.isShowingScreens, "\(name)")
+            #expect(run.screens.navigation.sheet == AppState.helpSceneID, "\(name): \(run.screen)")
+        }
+    }
 }
