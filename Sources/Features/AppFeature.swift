@@ -44,13 +44,13 @@ public struct AppFeature: Feature {
     /// With `calibratesOnFirstFace`, the wizard waits for the face (a run with no camera never sees it), and
     /// the log says so first, so a replay of the run opens it too (`calibratesOnFirstFace(inLog:)`).
     public func start(_ state: inout AppState, at time: Double) -> [ProgramEffect] {
-        guard calibratesOnFirstFace else { return programEffects(state.reduce(.started, at: time)) }
-        state.calibratesWhenFaceFound = true
+        let started = programEffects(state.reduce(calibratesOnFirstFace ? .startedFirstRun : .started, at: time))
+        guard calibratesOnFirstFace else { return started }
         var json = JSONLineWriter()
         json.add("t", time)
         json.add("type", "start")
         json.add("calibratesOnFirstFace", true)
-        return [.log(json.line)] + programEffects(state.reduce(.started, at: time))
+        return [.log(json.line)] + started
     }
 
     /// Whether the run an event log records opened the calibration wizard on the first face (a first live
@@ -70,6 +70,9 @@ public struct AppFeature: Feature {
     }
 
     public func isFinished(_ state: AppState) -> Bool { state.isQuitting }
+
+    /// `?` opens the scene app's help.
+    public func hasOwnHelp(_ state: AppState) -> Bool { true }
 
     /// Ticks move the emulated face, and switch scanning's highlight when no face sends frames (a switch
     /// that is a key).

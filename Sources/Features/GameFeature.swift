@@ -44,7 +44,7 @@ public struct GameFeature: Feature {
     }
 
     public func start(_ state: inout GameState, at time: Double) -> [ProgramEffect] {
-        var effects = opening.map { state.reduce(.start($0), at: time) } ?? state.start(at: time)
+        var effects = opening.map { state.reduce(.start($0), at: time) } ?? state.reduce(.opened, at: time)
         if let progressNote { effects += state.reduce(.notice(Announcement(progressNote)), at: time) }
         return programEffects(effects)
     }
@@ -58,6 +58,12 @@ public struct GameFeature: Feature {
     }
 
     public func isFinished(_ state: GameState) -> Bool { state.isQuitting }
+
+    /// The answer field takes letters as the answer.
+    public func takesText(_ state: GameState) -> Bool { state.focusedElement?.role == .answerField }
+
+    /// `?` says and shows the game's keys.
+    public func hasOwnHelp(_ state: GameState) -> Bool { true }
 
     /// The game's effects in the program's words; progress becomes the JSON `ProgressFile` reads.
     public func programEffects(_ effects: [GameEffect]) -> [ProgramEffect] {

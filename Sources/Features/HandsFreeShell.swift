@@ -3,16 +3,19 @@ import Runtime
 import ScreenRendering
 
 /// FaceNav's own screens over any app opened with `facenav run --app` (the swipe cards, the selfie, the
-/// document capture, the game): pause, settings, the message history, the camera and quit, reached by
-/// face alone, in the one loop, without any app having to know.
+/// document capture, the game, the launcher): pause, settings, the message history, the camera, close app
+/// and quit, reached by face alone, in the one loop, without any app having to know.
 ///
 /// While the app runs, every input goes to it, except what asks for FaceNav's screens: the gesture bound
-/// to pause (both eyes closed for a second by default), or the voice words pause, help, settings, history
-/// and camera. Then the app waits behind the paused screen (`Scenes/settings/paused.yaml`): the face drives
-/// its cursor and dwell as in any scene app; Quit asks first with Cancel under the cursor. Resume, the
-/// pause gesture again, or back on the paused screen (wink left, Escape) gives the app back its inputs. Settings are saved to the profile as anywhere and
-/// handed to the app at once (`ProfileFollowing`); every announcement of the app is kept for the message
-/// history.
+/// to pause (both eyes closed for a second by default) or the `p` key, which does the same; the voice words
+/// pause, help, settings, history and camera; and quit by voice or gesture, which asks first (inside an
+/// app the launcher opened, it closes that app instead). Then the app waits behind the paused screen
+/// (`Scenes/settings/paused.yaml`): the face drives its cursor and dwell as in any scene app; Close app
+/// goes back to the launcher (else asks whether to quit); Quit asks first with Cancel under the cursor.
+/// Resume, the pause gesture or `p` again, or back on the paused screen (wink left, Escape) gives the app
+/// back its inputs. Settings are saved to the profile as anywhere and handed to the app at once
+/// (`ProfileFollowing`); every announcement of the app is kept for the message history. The emulated face
+/// (`f`) lives here too, so it drives every app and these screens alike.
 public struct HandsFreeShell: Feature {
     public typealias Action = ProgramInput
 
@@ -52,7 +55,7 @@ public struct HandsFreeShell: Feature {
         let gesture = state.screens.profile.bindings.first { $0.value == .pauseResume }?.key.spokenName
         let hint =
             "For FaceNav's settings, messages and quit: " + (gesture.map { "\($0), or " } ?? "") + "say pause."
-        state.screens.messages.record(hint, at: time)
+        _ = state.screens.reduce(.saidElsewhere(Announcement(hint)), at: time)
         effects.append(.announce(Announcement(hint)))
         return effects
     }
@@ -60,6 +63,12 @@ public struct HandsFreeShell: Feature {
     public func reduce(_ state: inout HandsFreeShellState, _ input: ProgramInput, at time: Double)
         -> [ProgramEffect]
     {
+        emulate(input, in: &state, at: time) ?? route(input, in: &state, at: time)
+    }
+
+    /// An input, the emulated face's aside: to FaceNav's screens while they show, else to the app unless it
+    /// asks for the screens.
+    func route(_ input: ProgramInput, in state: inout HandsFreeShellState, at time: Double) -> [ProgramEffect] {
         guard hasScreens(state) else { return keep(state.app.send(input, at: time), in: &state, at: time) }
         switch input {
         case .resized, .frameSeen, .inputChanged:
@@ -72,20 +81,61 @@ public struct HandsFreeShell: Feature {
         default: break
         }
         if state.isShowingScreens { return screens(state: &state, input, at: time) }
-        if let command = opening(input, state: &state) { return show(command, in: &state, at: time) }
+        if let (command, source) = opening(input, state: &state) {
+            return show(command, from: source, in: &state, at: time)
+        }
         return keep(state.app.send(input, at: time), in: &state, at: time)
     }
 
-    /// The command asking for FaceNav's screens in `input`, if any: a heard word, or a gesture the shell
-    /// reads on the face frame (which the app then does not get, so it cannot act on it too).
-    func opening(_ input: ProgramInput, state: inout HandsFreeShellState) -> Command? {
+    /// The emulated face, kept by the shell so it drives whichever app runs and FaceNav's screens alike (an
+    /// app opened from the launcher, the cards and the selfie had none, so a walk with it got stuck there):
+    /// `f` turns it on and off, its keys move it, and each tick sends its frame as a camera's, then the tick
+    /// itself; nil for any other input.
+    func emulate(_ input: ProgramInput, in state: inout HandsFreeShellState, at time: Double) -> [ProgramEffect]? {
         switch input {
-        case .heard(let command, _): return Self.opening.contains(command) ? command : nil
+        case .key(.character("f")) where !takesText(state):
+            let on = state.emulatedFace == nil
+            state.emulatedFace = on ? EmulatedFace() : nil
+            let said =
+                on
+                ? "Emulated face on. Arrows turn the head; z and x wink, b both eyes, t tongue, m mouth, f off."
+                : "Emulated face off"
+            return route(.inputChanged(on ? "emulated face" : "keyboard"), in: &state, at: time)
+                + route(.notice(Announcement(said)), in: &state, at: time)
+        case .key(let key):
+            guard var face = state.emulatedFace, face.handle(key) else { return nil }
+            state.emulatedFace = face
+            return []
+        case .tick:
+            guard let face = state.emulatedFace else { return nil }
+            let effects = route(.faceMeasured(face.measurement(at: time)), in: &state, at: time)
+            guard !isFinished(state) else { return effects }
+            return effects + route(.tick, in: &state, at: time)
+        default: return nil
+        }
+    }
+
+    /// The command asking for FaceNav's screens in `input`, if any, and where it came from: a heard word,
+    /// a gesture the shell reads on the face frame (which the app then does not get, so it cannot act on
+    /// it too), or the `p` key, which does what the pause gesture does (unless the app takes typed text).
+    /// Quit by voice or gesture comes here too, so every app asks first the same way.
+    func opening(_ input: ProgramInput, state: inout HandsFreeShellState) -> (Command, InputSource)? {
+        switch input {
+        case .heard(let command, let word):
+            return Self.opening.contains(command) || command == .quit && !state.app.isRunningAnother
+                ? (command, .voice(word: word)) : nil
+        case .key(.character("p")) where !state.app.takesText:
+            return (.pauseResume, .key)
+        case .key(.character("?")) where !state.app.takesText && !state.app.hasOwnHelp:
+            // An app with no help of its own (the cards, the selfie, the document): FaceNav's, as "help" says.
+            return (.help, .key)
         case .faceMeasured(let measurement):
             state.gestures.settings = state.screens.profile.gestures
             for gesture in state.gestures.update(measurement) {
-                if let command = state.screens.profile.command(for: gesture), Self.opening.contains(command) {
-                    return command
+                if let command = state.screens.profile.command(for: gesture),
+                    Self.opening.contains(command) || command == .quit && !state.app.isRunningAnother
+                {
+                    return (command, .gesture(gesture))
                 }
             }
             return nil
@@ -93,23 +143,25 @@ public struct HandsFreeShell: Feature {
         }
     }
 
-    /// Shows the paused screen (and on it the screen `command` asked for) over the waiting app.
-    func show(_ command: Command, in state: inout HandsFreeShellState, at time: Double) -> [ProgramEffect] {
+    /// Shows the paused screen (and on it the screen `command` asked for, or the question whether to quit)
+    /// over the waiting app.
+    func show(_ command: Command, from source: InputSource, in state: inout HandsFreeShellState, at time: Double)
+        -> [ProgramEffect]
+    {
         state.isShowingScreens = true
-        state.screens.navigation = NavigationState(app: state.screens.app)
-        state.screens.overlay = nil
-        state.screens.isShowingHelp = false
-        // The screens' face starts afresh: found, then the settle time before anything can press.
-        state.screens.face.forget()
+        // The screens start afresh; their face is found, then the settle time before anything can press.
+        var effects = state.screens.reduce(.overApp(showing: true), at: time)
         state.gestures.reset()
         let resume = state.screens.profile.bindings.first { $0.value == .pauseResume }?.key.spokenName
-        var effects = state.screens.reduce(
+        effects += state.screens.reduce(
             .notice(
                 Announcement(
-                    "Paused. Resume, Settings, Messages, Camera, Recenter, Quit."
+                    "Paused. Resume, Settings, Messages, Camera, Recenter, Close app, Quit."
                         + (resume.map { " \($0) again resumes." } ?? ""), priority: .important)), at: time)
         switch command {
-        case .settings, .history, .camera: effects += state.screens.reduce(.command(command, source: .key), at: time)
+        case .help, .settings, .history, .camera:
+            effects += state.screens.reduce(.command(command, source: .key), at: time)
+        case .quit: effects += state.screens.reduce(.command(.quit, source: source), at: time)
         default: break
         }
         return AppFeature(profilePath: profilePath).programEffects(effects)
@@ -138,19 +190,32 @@ public struct HandsFreeShell: Feature {
                 }
             }
         var result = AppFeature(profilePath: profilePath).programEffects(effects)
-        guard resumed, !state.screens.isQuitting else { return result }
+        let closing = effects.contains {
+            if case .log(let event) = $0, case .emitted("facenav.close-app", _) = event.kind { return true }
+            return false
+        }
+        if closing, !state.app.isRunningAnother {
+            // The only app: closing it is quitting FaceNav, asked first.
+            return result + screens(state: &state, .heard(.quit, word: "close app"), at: time)
+        }
+        guard resumed || closing, !state.screens.isQuitting else { return result }
         // Pausing on the paused screen is resuming the app.
-        state.screens.isPaused = false
         state.isShowingScreens = false
         state.gestures.reset()
-        result += AppFeature(profilePath: profilePath).programEffects(
-            state.screens.reduce(.notice(Announcement("Resumed", priority: .important)), at: time))
-        return result
+        var hidden = state.screens.reduce(.overApp(showing: false), at: time)
+        hidden += state.screens.reduce(.notice(Announcement("Resumed", priority: .important)), at: time)
+        result += AppFeature(profilePath: profilePath).programEffects(hidden)
+        guard closing else { return result }
+        // The app's own quit, as the keyboard's q (or, in an answer field, the word): the launcher comes back.
+        let quit: ProgramInput = state.app.takesText ? .heard(.quit, word: "quit") : .key(.character("q"))
+        return result + keep(state.app.send(quit, at: time), in: &state, at: time)
     }
 
     /// The app's effects, its announcements also kept for the message history.
     func keep(_ effects: [ProgramEffect], in state: inout HandsFreeShellState, at time: Double) -> [ProgramEffect] {
-        for case .announce(let announcement) in effects { state.screens.messages.record(announcement.text, at: time) }
+        for case .announce(let announcement) in effects {
+            _ = state.screens.reduce(.saidElsewhere(announcement), at: time)
+        }
         return effects
     }
 
@@ -161,7 +226,11 @@ public struct HandsFreeShell: Feature {
 
     public func isFinished(_ state: HandsFreeShellState) -> Bool { state.app.isFinished || state.screens.isQuitting }
 
+    public func takesText(_ state: HandsFreeShellState) -> Bool { !state.isShowingScreens && state.app.takesText }
+    public func isRunningAnother(_ state: HandsFreeShellState) -> Bool { state.app.isRunningAnother }
+
     public func wantsTicks(_ state: HandsFreeShellState) -> Bool {
+        if state.emulatedFace != nil { return true }
         guard state.isShowingScreens else { return state.app.wantsTicks }
         return state.screens.emulatedFace != nil || state.screens.profile.scanning.isEnabled
     }

@@ -10,6 +10,8 @@ public struct HandsFreeShellState {
     public var screens: AppState
     /// Whether FaceNav's screens show (and the app waits).
     public var isShowingScreens = false
+    /// The keyboard-worked face (`f`), kept here so it drives whichever app runs and FaceNav's screens alike.
+    public var emulatedFace: EmulatedFace?
     /// Reads the gestures that open FaceNav's screens while the app runs, on the same frames the app sees.
     public var gestures: GestureEngine
 

@@ -107,6 +107,11 @@ public struct LauncherFeature: Feature {
 
     public func isFinished(_ state: LauncherState) -> Bool { state.menu.isQuitting }
 
+    public func takesText(_ state: LauncherState) -> Bool { state.running?.takesText ?? false }
+    public func isRunningAnother(_ state: LauncherState) -> Bool { state.running != nil }
+    /// The menu's help is a scene app's; an opened feature answers for itself.
+    public func hasOwnHelp(_ state: LauncherState) -> Bool { state.running?.hasOwnHelp ?? true }
+
     public func wantsTicks(_ state: LauncherState) -> Bool {
         state.running?.wantsTicks ?? (state.menu.emulatedFace != nil)
     }

@@ -21,4 +21,7 @@ public struct AnyFeature: Feature {
     public func render(_ state: FeatureInstance, size: Size) -> ScreenBuffer { state.render(size: size) }
     public func isFinished(_ state: FeatureInstance) -> Bool { state.isFinished }
     public func wantsTicks(_ state: FeatureInstance) -> Bool { state.wantsTicks }
+    public func takesText(_ state: FeatureInstance) -> Bool { state.takesText }
+    public func isRunningAnother(_ state: FeatureInstance) -> Bool { state.isRunningAnother }
+    public func hasOwnHelp(_ state: FeatureInstance) -> Bool { state.hasOwnHelp }
 }

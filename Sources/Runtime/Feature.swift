@@ -41,9 +41,24 @@ public protocol Feature {
 
     /// Whether the loop should send `.tick` now (timers running, the emulated face on); true by default.
     func wantsTicks(_ state: State) -> Bool
+
+    /// Whether typed letters are text now (an answer field has focus), so no letter is a command key
+    /// (`p` pausing, for one); false by default.
+    func takesText(_ state: State) -> Bool
+
+    /// Whether it runs another feature it opened (the launcher, an app), which its quit would close and
+    /// come back from; false by default.
+    func isRunningAnother(_ state: State) -> Bool
+
+    /// Whether `?` shows help of the feature's own (the game's keys, a scene app's help); false by default,
+    /// and then FaceNav's help answers it over the feature.
+    func hasOwnHelp(_ state: State) -> Bool
 }
 
 extension Feature {
     public func start(_ state: inout State, at time: Double) -> [ProgramEffect] { [] }
     public func wantsTicks(_ state: State) -> Bool { true }
+    public func takesText(_ state: State) -> Bool { false }
+    public func isRunningAnother(_ state: State) -> Bool { false }
+    public func hasOwnHelp(_ state: State) -> Bool { false }
 }

@@ -34,6 +34,9 @@ public struct FeatureInstance {
     public func render(size: Size) -> ScreenBuffer { box.render(size: size) }
     public var isFinished: Bool { box.isFinished }
     public var wantsTicks: Bool { box.wantsTicks }
+    public var takesText: Bool { box.takesText }
+    public var isRunningAnother: Bool { box.isRunningAnother }
+    public var hasOwnHelp: Bool { box.hasOwnHelp }
 }
 
 private protocol FeatureInstanceBox {
@@ -43,6 +46,9 @@ private protocol FeatureInstanceBox {
     func render(size: Size) -> ScreenBuffer
     var isFinished: Bool { get }
     var wantsTicks: Bool { get }
+    var takesText: Bool { get }
+    var isRunningAnother: Bool { get }
+    var hasOwnHelp: Bool { get }
 }
 
 private struct Box<F: Feature>: FeatureInstanceBox {
@@ -65,4 +71,7 @@ private struct Box<F: Feature>: FeatureInstanceBox {
     func render(size: Size) -> ScreenBuffer { feature.render(state, size: size) }
     var isFinished: Bool { feature.isFinished(state) }
     var wantsTicks: Bool { feature.wantsTicks(state) }
+    var takesText: Bool { feature.takesText(state) }
+    var isRunningAnother: Bool { feature.isRunningAnother(state) }
+    var hasOwnHelp: Bool { feature.hasOwnHelp(state) }
 }

@@ -107,7 +107,7 @@ extension ProgramInput {
             let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
             object["type"] as? String == "input"
         else { return nil }
-        guard let time = (object["t"] as? NSNumber)?.doubleValue, time.isFinite else {
+        guard let time = exactNumber("t", in: line) ?? (object["t"] as? NSNumber)?.doubleValue, time.isFinite else {
             throw ProgramInputLogError(message: "an input without a time 't'")
         }
         let kind = object["input"] as? String ?? ""
@@ -180,6 +180,20 @@ extension ProgramInput {
             )
         default: throw ProgramInputLogError(message: "an unknown input '\(kind)'")
         }
+    }
+}
+
+extension ProgramInput {
+    /// The number written after `"key":` in `line`, read as Swift wrote it (`JSONLineWriter` writes the
+    /// shortest text that reads back to the same `Double`); nil when it is not there so.
+    ///
+    /// `JSONSerialization` reads some numbers one unit in the last place off (3.6333333333333333 became
+    /// 3.6333333333333337), and a replayed time that is off by so little still lands an announcement in the
+    /// history at another time than the run's.
+    static func exactNumber(_ key: String, in line: Substring) -> Double? {
+        guard let start = line.range(of: "\"\(key)\":")?.upperBound else { return nil }
+        let text = line[start...].prefix { $0 != "," && $0 != "}" }
+        return Double(text.trimmingCharacters(in: .whitespaces))
     }
 }
 

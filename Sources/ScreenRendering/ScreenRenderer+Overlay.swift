@@ -61,7 +61,7 @@ extension ScreenRenderer {
         y += 1
         for step in capture.steps {
             let mark = capture.captured[step] != nil ? "✓" : step == capture.currentStep ? "▶" : " "
-            let name = step.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+            let name = step.name.padding(toLength: 11, withPad: " ", startingAt: 0)
             let value = wizard.describe(step) ?? (step == capture.currentStep ? "holding…" : "")
             line("\(mark) \(name) \(value)", style: CellStyle(bold: step == capture.currentStep))
         }

@@ -9,7 +9,8 @@ extension ScreenRenderer {
     ///
     /// An announcement too long for what is left of the line is wrapped into pages that take turns,
     /// `announcementPageTime` seconds each from when it was said, marked "1/3", so no part of it is lost;
-    /// the input and face state stay in front of it.
+    /// the input, the face state, a held gesture or dwell and the heard word stay in front of it, while the
+    /// emulated face's summary and "? help" make way (they cut a message that fits without them).
     func statusText(_ state: AppState, width: Int) -> String {
         var parts: [String] = [state.inputName, Self.faceState(state)]
         if let held = state.gestures.held, !state.isPaused {
@@ -17,17 +18,21 @@ extension ScreenRenderer {
         } else if let dwell = state.dwellProgress {
             parts.append("dwell \(Self.meter(dwell))")
         }
-        if let face = state.emulatedFace { parts.append(face.summary) }
         if let heard = state.heardWord { parts.append("heard: \(heard)") }
+        // What must stay in front of a long message: the input, the face, a held gesture or dwell, the word.
+        let kept = parts.count
+        if let face = state.emulatedFace { parts.append(face.summary) }
         parts.append("? help")
         let text = " " + parts.joined(separator: " │ ")
         guard let said = state.lastAnnouncement?.text else { return text }
         let whole = text + " │ «\(said)»"
         if CharacterWidth.of(whole) <= width { return whole }
-        let head = " " + parts.prefix(2).joined(separator: " │ ") + " │ "
+        let head = " " + parts.prefix(kept).joined(separator: " │ ") + " │ "
         let room = width - CharacterWidth.of(head) - 2 - 6  // the « », and " 99/99"
         let pages = TextWrap.lines(said, width: max(room, 0))
-        guard room >= 12, pages.count > 1 else { return whole }
+        guard room >= 12 else { return whole }
+        // A message that fits once the emulated face, the heard word and "? help" make way is shown whole.
+        guard pages.count > 1 else { return head + "«\(said)»" }
         let start = state.messages.entries.last?.time ?? state.time
         let page = Int((max(state.time - start, 0) / Self.announcementPageTime).rounded(.down)) % pages.count
         return head + "«\(pages[page])» \(page + 1)/\(pages.count)"

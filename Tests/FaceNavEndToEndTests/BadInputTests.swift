@@ -40,6 +40,18 @@ import Testing
         (["play", "--chapter", "two"], "The value 'two' is invalid for '--chapter <chapter>'"),
         (["play", "--camer", "none"], "Unknown option '--camer'. Did you mean '--camera'?"),
         (["play", "--hint-interval", "0"], "--hint-interval must be more than 0 seconds, not 0.0"),
+        (
+            ["play", "--hint-interval", "inf"],
+            "--hint-interval takes a number of seconds above 0, like 30; inf is not one"
+        ),
+        (
+            ["play", "--hint-interval", "nan"],
+            "--hint-interval takes a number of seconds above 0, like 30; nan is not one"
+        ),
+        (
+            ["play", "--hint-interval", "1e999"],
+            "--hint-interval takes a number of seconds above 0, like 30; inf is not one"
+        ),
         (["play", "--chapter", "0", "--level", "1"], "--chapter and --level count from 1, like --chapter 2 --level 1"),
         (["play", "--level", "1"], "--chapter and --level go together: give both, like --chapter 2 --level 1"),
         (["run", "--trace", "t.jsonl", "--video", "v.y4m"], "give one face: --video, --camera, --trace or --replay"),

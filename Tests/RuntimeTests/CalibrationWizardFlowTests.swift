@@ -44,7 +44,7 @@ import Testing
         #expect(run.state.profile == saved, "applied at once as saved")
         #expect(!run.state.isPaused, "the eyes closed for the last step did not pause")
         #expect(run.recorder.lines.allSatisfy { !$0.contains(#""input":"key""#) })
-        for step in ["centre", "up", "down", "left", "right", "eyesOpen", "eyesClosed"] {
+        for step in ["centre", "up", "down", "left", "right", "eyes open", "eyes closed"] {
             #expect(run.recorder.said.contains { $0.hasPrefix("Captured \(step):") }, "\(step) was said")
         }
         #expect(run.recorder.said.contains { $0.contains("Captured up: 11 degrees. Look down as far") })

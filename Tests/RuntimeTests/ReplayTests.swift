@@ -124,4 +124,48 @@ import Testing
         #expect(replay.state.flow.screen == .result(.success))
         #expect(replay.state.files == live.program.state.files)
     }
+
+    /// FaceNav's screens over an app change only through reduce (the start's hint kept for the history,
+    /// the paused screen shown and hidden, the app's announcements kept), so the log of a run over the
+    /// cards and over the game replays to the same screen at every step, and the same history.
+    @Test(arguments: ["cards", "game"])
+    func aRunUnderTheShellReplaysToTheSameScreens(app name: String) throws {
+        var run = try HandsFreeShellTests.Run(name)
+        var seen: [(time: Double, screen: String)] = []
+        func look(_ run: HandsFreeShellTests.Run) { seen.append((run.program.time, run.screen)) }
+        run.face { $0.neutral(for: 1.5) }
+        look(run)
+        run.pauseGesture()
+        look(run)
+        _ = run.focus("Messages")
+        run.rest()
+        look(run)
+        run.back()
+        run.back()
+        look(run)
+        run.program.send(.key(.character("p")), at: run.stream.nextTime)
+        look(run)
+        run.program.send(.heard(.quit, word: "quit"), at: run.stream.nextTime + 0.1)
+        look(run)
+        #expect(Set(seen.map(\.screen)).count >= 4, "the run went through several screens")
+
+        let shell = HandsFreeShell(profilePath: HandsFreeShellTests.profilePath)
+        let recorder = SessionRecorder()
+        var replay = Program(
+            feature: shell,
+            state: shell.initialState(
+                app: try HandsFreeShellTests.app(name),
+                screens: try AppLoader.load(directory: OneLoopTests.root + "/Scenes/settings"),
+                profile: CalibrationWizardFlowTests.joystick, size: HandsFreeShellTests.size),
+            performer: recorder.performer)
+        var schedule = try ScheduledInputs.replay(run.recorder.lines.joined(separator: "\n"))
+        replay.start(size: HandsFreeShellTests.size, at: 0)
+        for (time, screen) in seen {
+            for entry in schedule.take(upTo: time) { replay.send(entry.input, at: entry.time) }
+            #expect(replay.render(size: HandsFreeShellTests.size).plainText == screen, "\(name) at \(time)")
+        }
+        #expect(recorder.events == run.recorder.events)
+        #expect(replay.state.screens == run.program.state.screens)
+        #expect(replay.state.screens.messages.entries.contains { $0.text.hasPrefix("For FaceNav's settings") })
+    }
 }

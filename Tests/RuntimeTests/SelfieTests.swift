@@ -257,22 +257,30 @@ import Testing
     }
 
     /// Winks, the tongue and the voice press as in every scene app: next (a right wink, the word) moves to the
-    /// next button, activate (tongue out, "select") presses it, back (a left wink) returns to the camera.
+    /// next button, activate (tongue out, "select") presses the one the cursor is on, back (a left wink)
+    /// returns to the camera.
     @Test func afterThePhotoWinksTheTongueAndTheVoicePressTheButtons() {
-        // Saved by 1.1 s; the face stays in the middle, where there is no button.
-        let winks = Self.frames(from: 0, to: 4) { t in
+        // Saved by 1.1 s; a straight face rests the cursor in the middle of the screen: on Registry at this size.
+        let pressed = Self.frames(from: 0, to: 4) { t in
             var face = Self.face(t)
-            face.eyeRight = (1.5..<1.9).contains(t) ? 0 : 1
-            face.tongue = (2.3..<2.8).contains(t) ? 1 : 0
-            face.eyeLeft = (3.2..<3.6).contains(t) ? 0 : 1
+            face.tongue = (1.5..<2.0).contains(t) ? 1 : 0
+            face.eyeLeft = (2.8..<3.2).contains(t) ? 0 : 1
             return face
         }
-        let run = run(winks)
+        let run = run(pressed)
         #expect(run.said.contains { $0.hasPrefix("Image-match registry, 2 records.") }, "\(run.said)")
         #expect(run.said.contains("Selfie: put your face in the oval"))
         #expect(run.state.screen == .camera)
-        // A straight face rests the cursor in the middle of the screen: on Registry at this size. "Next" moves
-        // on to Quit, "previous" back; "select" presses.
+        // A right wink moves on from Registry to Quit, and the cursor stays there: nothing is pressed.
+        let next = self.run(
+            Self.frames(from: 0, to: 2.5) { t in
+                var face = Self.face(t)
+                face.eyeRight = (1.5..<1.9).contains(t) ? 0 : 1
+                return face
+            })
+        #expect(next.said.contains("Quit, button"), "\(next.said)")
+        #expect(next.state.screen == .saved(file: Self.savedFile, sha256: Self.savedHash))
+        // By voice: "next" moves on to Quit, "previous" back to Registry; "select" presses it.
         let voice = self.run(
             Self.frames(from: 0, to: 1.5) + [
                 (1.6, .heard(.next, word: "next")), (1.7, .heard(.previous, word: "previous")),

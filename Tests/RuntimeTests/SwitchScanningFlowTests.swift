@@ -173,6 +173,37 @@ extension SwitchScanningFlowTests {
 }
 
 extension SwitchScanningFlowTests {
+    /// A whole page taller than 80x24 (sixteen buttons, no list): at the end of a pass scanning scrolls the
+    /// page to its next targets, so every one is highlighted in view and the last is pressed with the one
+    /// gesture; after the last, the top again.
+    @Test func aPageTallerThanTheScreenScrollsAtTheEndOfEachPass() throws {
+        let buttons = (1...16).map {
+            Widget(id: "b\($0)", kind: .button(label: "Button \($0)"), actions: [.emit(event: "button-\($0)")])
+        }
+        let app = AppDefinition(
+            title: "Tall", rootSceneID: "tall", scenes: ["tall": Scene(id: "tall", title: "Tall", widgets: buttons)])
+        var profile = Profile.default
+        profile.scanning = SwitchScanSettings(isEnabled: true, interval: 1)
+        var driver = AppDriver(app: app, profile: profile, size: Size(width: 80, height: 24))
+        #expect(driver.state.layout.pageOverflow > 0, "the page is taller than the screen")
+        var seen: [String] = []
+        for step in 0..<40 {
+            driver.send(.tick, at: Double(step) + 0.5)
+            let highlight = driver.state.scanHighlight
+            seen += highlight.map(\.label)
+            for region in highlight {
+                #expect(driver.state.layout.content.contains(region.rect.center), "\(region.label) is in view")
+            }
+        }
+        #expect(Set(seen) == Set((1...16).map { "Button \($0)" }), "scanning reached every button: \(seen)")
+        #expect(seen.firstIndex(of: "Button 1") != seen.lastIndex(of: "Button 1"), "and came back to the top")
+        for _ in 0..<40 where driver.state.scanHighlight.map(\.label) != ["Button 16"] {
+            driver.send(.tick, at: driver.time + 1)
+        }
+        driver.send(.key(.enter))
+        #expect(driver.events.contains { $0.kind == .emitted(name: "button-16", sceneID: "tall") })
+    }
+
     @Test func scanningIsNotTurnedOnWhenOnlyDwellPresses() throws {
         var profile = Profile.default
         profile.bindings = PressChoice.dwell.applied(to: profile.bindings)

@@ -81,4 +81,16 @@ import Testing
         _ = state.announce("Centred", at: 1)
         #expect(statusLine(state).hasSuffix("│ «Centred»"))
     }
+
+    /// With the emulated face on, its summary and "? help" cut the end of a message that fits without them
+    /// ("«Paused. eyes…", found walking the program): they make way, the face state stays in front.
+    @Test func aMessageThatFitsWithoutTheExtrasIsNotCut() {
+        var driver = AppDriver(size: Self.size)
+        driver.send(.toggleEmulatedFace, at: 0)
+        _ = driver.state.announce("Paused. eyes closed again resumes.", at: 1)
+        let line = statusLine(driver.state)
+        #expect(line.hasSuffix("«Paused. eyes closed again resumes.»"), "\(line)")
+        #expect(line.hasPrefix(" emulated face │ face "), "\(line)")
+        #expect(!line.contains("…"))
+    }
 }

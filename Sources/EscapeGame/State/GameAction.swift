@@ -17,6 +17,8 @@ public enum GameAction: Hashable, Sendable {
     /// Say the focused element again.
     case repeatFocus
     case openLevelSelect
+    /// The run began: the game opens where the progress says (the opening for a new game).
+    case opened
     /// Play a level directly (`facenav play --chapter N --level M`).
     case start(LevelID)
     case toggleHelp

@@ -29,6 +29,7 @@ extension GameState {
         case .repeatFocus:
             effects += announce(focusedElement?.spoken ?? "Nothing here", priority: .important)
         case .openLevelSelect: effects += enter(.levelSelect)
+        case .opened: effects += start(at: time)
         case .start(let id):
             guard game.level(id) != nil else { return announce("There is no level \(id)", priority: .important) }
             if id > progress.current, !progress.completed.contains(id) { progress.current = id }

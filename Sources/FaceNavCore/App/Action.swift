@@ -24,6 +24,16 @@ public enum Action: Hashable, Sendable {
     case toggleEmulatedFace
     /// The run began: the cursor goes to the middle of the content, as recenter puts it, silently.
     case started
+    /// A first run began (no saved profile yet): as `started`, and the calibration wizard opens when a face
+    /// is first found.
+    case startedFirstRun
+    /// Something was said outside these screens (the app waiting behind them, the shell's own hint): kept
+    /// for the message history, not said again.
+    case saidElsewhere(Announcement)
+    /// These screens were shown over a waiting app (`showing`: afresh, on the root screen with no sheet or
+    /// help, the face found anew so nothing presses before the settle time), or hidden as the app resumes
+    /// (no longer paused).
+    case overApp(showing: Bool)
     /// What drives FaceNav changed, for the status line: "camera /dev/video0", "trace", "keyboard".
     case inputChanged(String)
     /// Something to tell the user that no reducer decided (an input failed or ended): shown, said, logged.

@@ -29,7 +29,7 @@ extension AppState {
         }
         wizard.lastCaptured = step
         overlay = .calibration(wizard)
-        let captured = "Captured \(step.rawValue): \(wizard.describe(step) ?? "")."
+        let captured = "Captured \(step.name): \(wizard.describe(step) ?? "")."
         if let result = wizard.capture.result { return finishCalibration(result, said: captured, at: time) }
         return announce("\(captured) \(wizard.capture.currentStep?.instruction ?? "")", at: time)
     }

@@ -29,6 +29,9 @@ extension AppState {
         case .settings: effects += openSettings(at: time)
         case .history: effects += show(.history, at: time)
         case .camera: effects += show(.camera, at: time)
+        case .quit where source != .key && source != .mouse && navigation.sheet != Self.quitQuestionSceneID:
+            // A gesture or a word can come by accident: asked first, Cancel first. Asked again, it quits.
+            effects += askToQuit(at: time)
         case .quit:
             isQuitting = true
             effects += [.log(AppEvent(time: time, kind: .quit)), .quit]

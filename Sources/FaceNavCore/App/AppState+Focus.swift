@@ -4,6 +4,8 @@ extension AppState {
     /// Inside a list or grid, focus walks through every row or cell, scrolling the widget to show the
     /// next one before it moves on, so a single "next" gesture reaches the whole list.
     mutating func focusStep(_ step: Int, at time: Double) -> [Effect] {
+        // In absolute mode a still head would pull the cursor straight back to where it aims.
+        defer { headCursor.holdPlacement() }
         if let region = hovered, let id = region.target?.widgetID,
             stepWithin(widgetID: id, from: region.target!, by: step)
         {
@@ -103,6 +105,7 @@ extension AppState {
     /// Moves focus to the nearest target in a direction. Inside a list or grid it stays in the widget,
     /// scrolling it at the edge, until the widget's end; then it moves on to the nearest target outside.
     mutating func moveFocus(_ direction: Direction) {
+        defer { headCursor.holdPlacement() }
         let layout = self.layout
         let here = layout.target(at: cursor)
         let from = here?.rect ?? Rect(origin: cursor, size: Size(width: 1, height: 1))

@@ -38,6 +38,28 @@ extension AppState {
         return presentSheet(scene.id, at: time)
     }
 
+    /// The id of the sheet asking whether to quit, for a quit said or made by a gesture.
+    public static let quitQuestionSceneID = "facenav-quit"
+
+    /// Quit asked for by a voice command or a gesture: a sheet asks first, opening on Cancel, as dwell's
+    /// confirmation does. `q` and Ctrl-C from a keyboard, and the Quit button pressed, quit at once; the
+    /// same word or gesture again while the question shows quits.
+    mutating func askToQuit(at time: Double) -> [Effect] {
+        let scene = Scene(
+            id: Self.quitQuestionSceneID, title: "Quit FaceNav?",
+            widgets: [
+                Widget(id: "question", kind: .label(text: "Quit FaceNav? Cancel keeps it running; quit again quits.")),
+                Widget(
+                    id: "choices",
+                    kind: .row(children: [
+                        Widget(id: "cancel", kind: .button(label: "Cancel"), actions: [.dismissSheet]),
+                        Widget(id: "quit", kind: .button(label: "Quit"), actions: [.quit], destructive: false),
+                    ])),
+            ], presentation: .sheet)
+        app.scenes[scene.id] = scene
+        return presentSheet(scene.id, at: time)
+    }
+
     /// Takes a steady pose as neutral when the face is first found or back after a long loss.
     mutating func centreAutomatically(_ measurement: FaceMeasurement) -> [Effect] {
         guard let neutral = autoCentering.update(measurement) else { return [] }

@@ -37,11 +37,22 @@ extension AppState {
                 face.forget()
                 effects += announce("Emulated face off", at: time)
             }
-        case .started:
+        case .started, .startedFirstRun:
+            calibratesWhenFaceFound = action == .startedFirstRun
             _ = recenter(at: time)
             lastAnnouncement = nil
         case .inputChanged(let name):
             inputName = name
+        case .saidElsewhere(let announcement):
+            messages.record(announcement.text, at: time)
+            return []  // the screens may be hidden: their scanning waits
+        case .overApp(let showing):
+            isPaused = false
+            guard showing else { break }
+            navigation = NavigationState(app: app)
+            overlay = nil
+            isShowingHelp = false
+            face.forget()
         case .notice(let announcement):
             effects += announce(announcement.text, priority: announcement.priority, at: time)
         case .frameSeen(let image, let source):

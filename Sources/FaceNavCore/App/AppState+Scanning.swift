@@ -34,20 +34,31 @@ extension AppState {
         return highlightMoved(at: time)
     }
 
-    /// At the end of a pass, shows the next rows of a list or grid taller than its place (by its height
-    /// less one row, so one row stays for context), or at its end the top again; true when one scrolled.
-    /// A user who can only press cannot scroll, so scanning does it for them.
+    /// At the end of a pass, shows the next rows of a list or grid in view taller than its place (by its
+    /// height less one row, so one row stays for context), then the next part of a page taller than the
+    /// window (its first target scrolled out below at the top); after the end of all, the top again. True
+    /// when something scrolled. A user who can only press cannot scroll, so scanning does it for them.
     mutating func scrollForScanning(at time: Double) -> Bool {
         let layout = self.layout
-        let scrollable = (layout.sheet?.widgets ?? layout.widgets).filter { maximumOffset(of: $0) > 0 }
+        let content = layout.content
+        let scrollable = (layout.sheet?.widgets ?? layout.widgets).filter {
+            maximumOffset(of: $0) > 0 && !$0.rect.intersection(content).isEmpty
+        }
         for placed in scrollable where widgetStates.scrollOffset(placed.key) < maximumOffset(of: placed) {
             let step = max(1, placed.rect.height - 1)
             return setScrollOffset(widgetStates.scrollOffset(placed.key) + step, of: placed)
         }
+        if layout.sheet == nil,
+            let next = layout.scrolledOut.filter({ $0.rect.minY >= content.maxY }).map(\.rect.minY)
+                .min(), scrollPage(by: max(1, next - content.minY))
+        {
+            return true
+        }
         var scrolled = false
-        for placed in scrollable where widgetStates.scrollOffset(placed.key) > 0 {
+        for placed in (layout.sheet?.widgets ?? layout.widgets) where widgetStates.scrollOffset(placed.key) > 0 {
             scrolled = setScrollOffset(0, of: placed) || scrolled
         }
+        if layout.sheet == nil, layout.pageOffset > 0 { scrolled = scrollPage(by: -layout.pageOffset) || scrolled }
         return scrolled
     }
 

@@ -48,8 +48,9 @@ extension AppState {
             isShowingHelp = true
             return []
         case "pause": return dismissingSheet() + togglePause(at: time)
-        case "resume":
-            // Read by whoever showed these screens over an app (`HandsFreeShell`), which then closes them.
+        case "resume", "close-app":
+            // Read by whoever showed these screens over an app (`HandsFreeShell`), which then closes them (and
+            // for close-app, the app: back to the launcher it came from, else the question whether to quit).
             return [.log(AppEvent(time: time, kind: .emitted(name: name, sceneID: Self.pausedSceneID)))]
         case "recenter": return dismissingSheet() + recenter(at: time)
         case "press":

@@ -41,7 +41,7 @@ public struct AppState: Hashable, Sendable {
     /// The targets the scanner was made from; when the screen's differ, scanning starts again.
     var scannedRegions: [HitRegion] = []
     /// Opens the calibration wizard when the face is next found (the first run of a new profile).
-    public var calibratesWhenFaceFound = false
+    public internal(set) var calibratesWhenFaceFound = false
 
     public init(app: AppDefinition, profile: Profile = .default, screenSize: Size, inputName: String = "keyboard") {
         self.app = app

@@ -48,6 +48,15 @@ public struct HeadPoseCursor: Hashable, Sendable {
     private var lastTime: Double?
     private var lastScreen: Size?
     private var lastMode: CursorMode?
+    /// Absolute mode after `holdPlacement()`: the placed cursor holds until the head aims `takeBackDistance`
+    /// cells away from where it aimed on the first frame after (`anchorX`, `anchorY`).
+    private var isPlaced = false
+    private var anchorX: Double?
+    private var anchorY: Double = 0
+
+    /// How far, in cells, the head must move its aim after focus moved the cursor (`holdPlacement()`)
+    /// before absolute mode takes it back; about a degree of head turn.
+    public static let takeBackDistance = 3.0
 
     public init(
         mode: CursorMode = .absolute, sensitivity: FaceSensitivity = .default, filter: OneEuroParameters = .default,
@@ -83,6 +92,17 @@ public struct HeadPoseCursor: Hashable, Sendable {
             let down = -Self.deflection(pitchOffset, positive: sensitivity.limitTop, negative: sensitivity.limitBottom)
             let targetX = Double(screen.width - 1) / 2 * (1 + across)
             let targetY = Double(screen.height - 1) / 2 * (1 + down)
+            if isPlaced {
+                guard let anchorX else {
+                    (anchorX, anchorY) = (targetX, targetY)
+                    break
+                }
+                if abs(targetX - anchorX) < Self.takeBackDistance, abs(targetY - anchorY) < Self.takeBackDistance {
+                    break
+                }
+                (isPlaced, self.anchorX) = (false, nil)
+                resetFilters()
+            }
             position = (filterX.filter(targetX, at: time), filterY.filter(targetY, at: time))
         case .joystick:
             var (x, y) = position ?? (Double(screen.width - 1) / 2, Double(screen.height - 1) / 2)
@@ -101,13 +121,22 @@ public struct HeadPoseCursor: Hashable, Sendable {
     public mutating func recenter(yaw: Double, pitch: Double) {
         neutralYaw = yaw
         neutralPitch = pitch
+        (isPlaced, anchorX) = (false, nil)
         resetFilters()
     }
 
     /// Tells the cursor it was moved by other means (a key, a click), so joystick mode continues from there.
     public mutating func place(at point: Point) {
         position = (Double(point.x), Double(point.y))
+        (isPlaced, anchorX) = (false, nil)
         resetFilters()
+    }
+
+    /// Keeps the cursor where focus put it (a wink's next, an arrow key): in absolute mode, until the head
+    /// moves its aim `takeBackDistance` cells, or a still head would pull it straight back and focus could
+    /// never step past the first target.
+    public mutating func holdPlacement() {
+        (isPlaced, anchorX) = (mode == .absolute, nil)
     }
 
     private mutating func resetFilters() {

@@ -20,7 +20,16 @@ public enum CalibrationStep: String, Hashable, Sendable, CaseIterable {
         case .left: "Turn your head to your left as far as is comfortable, and hold"
         case .right: "Turn your head to your right as far as is comfortable, and hold"
         case .eyesOpen: "Keep your eyes open as usual"
-        case .eyesClosed: "Close both eyes until you hear the tone"
+        case .eyesClosed: "Close both eyes and hold them closed for two seconds"
+        }
+    }
+
+    /// The step's name in words, spoken and shown: "centre", "eyes open".
+    public var name: String {
+        switch self {
+        case .eyesOpen: "eyes open"
+        case .eyesClosed: "eyes closed"
+        default: rawValue
         }
     }
 

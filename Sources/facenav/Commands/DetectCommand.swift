@@ -35,7 +35,12 @@ struct DetectCommand: UserFacingCommand {
     var models: String?
 
     func runOrThrow() throws(UserFacingError) {
-        guard scaleFactor > 1, scaleFactor.isFinite else {
+        if let message = NumberOptionMessage.nonFinite(
+            scaleFactor, option: "--scale-factor", takes: "a number above 1, like 1.1")
+        {
+            throw UserFacingError(message: message, exitCode: 2)
+        }
+        guard scaleFactor > 1 else {
             throw UserFacingError(
                 message: "--scale-factor must be more than 1, like 1.1; got \(scaleFactor)", exitCode: 2)
         }

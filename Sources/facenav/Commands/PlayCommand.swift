@@ -38,7 +38,12 @@ struct PlayCommand: UserFacingCommand {
 
     /// Refuses option values no game could take, before the game is loaded.
     func validate() throws {
-        guard hintInterval > 0, hintInterval.isFinite else {
+        if let message = NumberOptionMessage.nonFinite(
+            hintInterval, option: "--hint-interval", takes: "a number of seconds above 0, like 30")
+        {
+            throw ValidationError(message)
+        }
+        guard hintInterval > 0 else {
             throw ValidationError("--hint-interval must be more than 0 seconds, not \(hintInterval)")
         }
         switch (chapter, level) {
