@@ -408,7 +408,7 @@ def face_size_section(found, python, root, runs):
         "",
         "`.fixtures/face-sizes/face-W.y4m` (`make fixtures`: three real faces, each scaled so OpenCV's LBP box is W px "
         "wide in a 640x480 frame, moving a little; 120 frames). FaceNav: Y4M bytes to a `FaceMeasurement` "
-        "(LBP + dlib 68, head pose, the learned eyes (MediaPipe's iris model, `.models/`, run on an eye when it may "
+        "(the app's face finder: LBP, Haar where LBP finds none, which on these videos it never does; dlib 68, head pose, the learned eyes (MediaPipe's iris model, `.models/`, run on an eye when it may "
         "have changed: `EyeChangeGate`), mouth, tongue, a confirmation every fifth frame), timed five frames at "
         "a time: the median over those windows of their time / 5, in the benchmark thread's CPU time and in wall "
         "clock. MediaPipe: `FaceMesh(static_image_mode=False, refine_landmarks=True, max_num_faces=1)`, "
