@@ -9,7 +9,7 @@ import Testing
 /// them (scale factor 1.1, three neighbours, faces of 80 px and more): every annotated face of the fixture
 /// photos placed in a 640x480 frame at 100, 200 and 350 px wide, every frame of the wink, face-size and
 /// Megamind videos, and frames with no face (the photos' backgrounds, dlib's dogs). Prints a table; what
-/// `FaceFinder`'s order was chosen from. Runs only when FACE_FINDER_SURVEY is set:
+/// `CascadeFallback` and `LevelledFaceCheck` were chosen from. Runs only when FACE_FINDER_SURVEY is set:
 ///
 ///     FACE_FINDER_SURVEY=1 swift test --filter FaceFinderSurvey
 @Suite struct FaceFinderSurvey {
@@ -217,35 +217,14 @@ import Testing
         var falseFaces = [0, 0]
         var falseFrames = [0, 0]
         var where_ = [[String](), [String]()]
-        for (path, boxes) in photos.sorted(by: { $0.key < $1.key }) + [(".fixtures/dlib-faces/dogs.pgm", [])] {
-            let image = try #require(TestImages.pgm(path), "make fixtures")
-            for scale in [0.5, 1, 2] {
-                for cy in stride(from: 240.0 / scale, through: Double(image.height) - 240 / scale, by: 120 / scale) {
-                    for cx in stride(from: 320.0 / scale, through: Double(image.width) - 320 / scale, by: 160 / scale) {
-                        let window = FaceBox(
-                            x: Int(cx - 320 / scale), y: Int(cy - 240 / scale), width: Int(640 / scale),
-                            height: Int(480 / scale))
-                        let clear = boxes.allSatisfy { box in
-                            let grown = FaceBox(
-                                x: box.x - box.width / 2, y: box.y - box.height / 2, width: box.width * 2,
-                                height: box.height * 2)
-                            return grown.x >= window.x + window.width || window.x >= grown.x + grown.width
-                                || grown.y >= window.y + window.height || window.y >= grown.y + grown.height
-                        }
-                        guard clear else { continue }
-                        let frame = Self.place(image, centre: (cx, cy), scale: scale)
-                        empty += 1
-                        for index in 0..<2 {
-                            let faces = detect(index, frame, kind: "empty")
-                            falseFaces[index] += faces.count
-                            if !faces.isEmpty {
-                                falseFrames[index] += 1
-                                where_[index].append(
-                                    "\((path as NSString).lastPathComponent)@\(scale)(\(Int(cx)),\(Int(cy)))\(faces.map { [$0.x, $0.y, $0.width] })"
-                                )
-                            }
-                        }
-                    }
+        for (name, frame) in try Self.framesWithoutAFace() {
+            empty += 1
+            for index in 0..<2 {
+                let faces = detect(index, frame, kind: "empty")
+                falseFaces[index] += faces.count
+                if !faces.isEmpty {
+                    falseFrames[index] += 1
+                    where_[index].append("\(name)\(faces.map { [$0.x, $0.y, $0.width] })")
                 }
             }
         }
@@ -357,31 +336,11 @@ import Testing
         var trackerTook = 0
         let predictor = try ShapePredictor()
         let cascades = try CascadeFallback.defaultCascadeNames.map { try Cascade.named($0) }
-        for (path, boxes) in photos.sorted(by: { $0.key < $1.key }) + [(".fixtures/dlib-faces/dogs.pgm", [])] {
-            let image = try #require(TestImages.pgm(path), "make fixtures")
-            for scale in [0.5, 1, 2] {
-                for cy in stride(from: 240.0 / scale, through: Double(image.height) - 240 / scale, by: 120 / scale) {
-                    for cx in stride(from: 320.0 / scale, through: Double(image.width) - 320 / scale, by: 160 / scale) {
-                        let window = FaceBox(
-                            x: Int(cx - 320 / scale), y: Int(cy - 240 / scale), width: Int(640 / scale),
-                            height: Int(480 / scale))
-                        let clear = boxes.allSatisfy { box in
-                            let grown = FaceBox(
-                                x: box.x - box.width / 2, y: box.y - box.height / 2, width: box.width * 2,
-                                height: box.height * 2)
-                            return grown.x >= window.x + window.width || window.x >= grown.x + grown.width
-                                || grown.y >= window.y + window.height || window.y >= grown.y + grown.height
-                        }
-                        guard clear else { continue }
-                        let frame = Self.place(image, centre: (cx, cy), scale: scale)
-                        empty += 1
-                        for (c, list) in faces(frame).enumerated() where !list.isEmpty { falseFrames[c] += 1 }
-                        var tracker = FaceTracker(cascades: cascades, predictor: predictor)
-                        let planes = Frame(time: 0, index: 0, luma: frame)
-                        if tracker.measure(planes).faceFound { trackerTook += 1 }
-                    }
-                }
-            }
+        for (_, frame) in try Self.framesWithoutAFace() {
+            empty += 1
+            for (c, list) in faces(frame).enumerated() where !list.isEmpty { falseFrames[c] += 1 }
+            var tracker = FaceTracker(cascades: cascades, predictor: predictor)
+            if tracker.measure(Frame(time: 0, index: 0, luma: frame)).faceFound { trackerTook += 1 }
         }
         line("no-face frames with a face", falseFrames, of: empty)
         lines.append("no-face frames where the default tracker takes a face: \(trackerTook) of \(empty)")
@@ -433,36 +392,11 @@ import Testing
                     real[1] += r[1]
                 }
             }
-            for scale in [0.5, 1, 2] {
-                for cy in stride(from: 240.0 / scale, through: Double(image.height) - 240 / scale, by: 120 / scale) {
-                    for cx in stride(from: 320.0 / scale, through: Double(image.width) - 320 / scale, by: 160 / scale) {
-                        let window = FaceBox(
-                            x: Int(cx - 320 / scale), y: Int(cy - 240 / scale), width: Int(640 / scale),
-                            height: Int(480 / scale))
-                        let clear = boxes.allSatisfy { box in
-                            let grown = FaceBox(
-                                x: box.x - box.width / 2, y: box.y - box.height / 2, width: box.width * 2,
-                                height: box.height * 2)
-                            return grown.x >= window.x + window.width || window.x >= grown.x + grown.width
-                                || grown.y >= window.y + window.height || window.y >= grown.y + grown.height
-                        }
-                        guard clear else { continue }
-                        let r = residuals(Self.place(image, centre: (cx, cy), scale: scale), truth: nil)
-                        fake[0] += r[0]
-                        fake[1] += r[1]
-                    }
-                }
-            }
         }
-        let dogs = try #require(TestImages.pgm(".fixtures/dlib-faces/dogs.pgm"))
-        for scale in [0.5, 1, 2] {
-            for cy in stride(from: 240.0 / scale, through: Double(dogs.height) - 240 / scale, by: 120 / scale) {
-                for cx in stride(from: 320.0 / scale, through: Double(dogs.width) - 320 / scale, by: 160 / scale) {
-                    let r = residuals(Self.place(dogs, centre: (cx, cy), scale: scale), truth: nil)
-                    fake[0] += r[0]
-                    fake[1] += r[1]
-                }
-            }
+        for (_, frame) in try Self.framesWithoutAFace() {
+            let r = residuals(frame, truth: nil)
+            fake[0] += r[0]
+            fake[1] += r[1]
         }
         for name in ["man-200-tilted", "glasses-200"] {
             let reader = try Y4MReader(path: "\(WinkVideo.directory)/\(name).y4m")
@@ -527,15 +461,8 @@ import Testing
                 }
             }
         }
-        let dogs = try #require(TestImages.pgm(".fixtures/dlib-faces/dogs.pgm"))
-        for scale in [0.5, 1, 2] {
-            for cy in stride(from: 240.0 / scale, through: Double(dogs.height) - 240 / scale, by: 120 / scale) {
-                for cx in stride(from: 320.0 / scale, through: Double(dogs.width) - 320 / scale, by: 160 / scale) {
-                    if let w = windows(Self.place(dogs, centre: (cx, cy), scale: scale)) {
-                        fake.append("dogs@\(scale)(\(Int(cx)),\(Int(cy))) \(w.plain)/\(w.levelled)")
-                    }
-                }
-            }
+        for (name, frame) in try Self.framesWithoutAFace() {
+            if let w = windows(frame) { fake.append("\(name) \(w.plain)/\(w.levelled)") }
         }
         print(
             "LBP AROUND HAAR (windows plain/levelled)\nreal: \(real.joined(separator: ", "))\nno face: \(fake.joined(separator: ", "))"
