@@ -335,7 +335,8 @@ def main():
                              "--runs", str(arguments.inference_runs), "--batch", "100", EYE_CROP], root)
             wall = {k: v / 100 for k, v in result(found, "InferenceBenchmarks", IRIS_RUN, "wallClock").items()
                     if k != "header"}
-            cpu = {k: v / 100 for k, v in result(found, "InferenceBenchmarks", IRIS_RUN, "cpuTotal").items()
+            # Thread CPU per inference in ns, as the peer's (package-benchmark's own CPU time is in 10 ms steps).
+            cpu = {k: v for k, v in result(found, "InferenceBenchmarks", IRIS_RUN, "threadCPUPerInferenceNs").items()
                    if k != "header"}
             load = result(found, "InferenceBenchmarks", IRIS_LOAD, "wallClock")
             peer_wall, peer_cpu = peer["median_wall_ns"], peer["median_cpu_ns"]
@@ -344,7 +345,7 @@ def main():
                 "",
                 f"MediaPipe's iris model (`{IRIS_MODEL}`) on one real 64x64 eye crop (`{EYE_CROP}`), one thread on both "
                 f"sides: input copied in, model run, outputs copied out. FaceNav: median over package-benchmark's "
-                f"iterations of 100 inferences, divided by 100; TensorFlow Lite (its default XNNPACK delegate): median of {peer['runs']} batches of 100 "
+                f"iterations of 100 inferences, divided by 100 (CPU: its thread's, measured around each 100); TensorFlow Lite (its default XNNPACK delegate): median of {peer['runs']} batches of 100 "
                 "set_tensor + invoke + get_tensor, divided by 100; CPU time its thread's.",
                 "",
                 f"| One inference (median) | FaceNav | {peer['peer']} | FaceNav/TensorFlow Lite |",
@@ -407,7 +408,7 @@ def face_size_section(found, python, root, runs):
         "",
         "`.fixtures/face-sizes/face-W.y4m` (`make fixtures`: three real faces, each scaled so OpenCV's LBP box is W px "
         "wide in a 640x480 frame, moving a little; 120 frames). FaceNav: Y4M bytes to a `FaceMeasurement` "
-        "(LBP + dlib 68, head pose, the learned eyes (MediaPipe's iris model, `.models/`, run on an eye when it may "
+        "(the app's face finder: LBP, Haar where LBP finds none, which on these videos it never does; dlib 68, head pose, the learned eyes (MediaPipe's iris model, `.models/`, run on an eye when it may "
         "have changed: `EyeChangeGate`), mouth, tongue, a confirmation every fifth frame), timed five frames at "
         "a time: the median over those windows of their time / 5, in the benchmark thread's CPU time and in wall "
         "clock. MediaPipe: `FaceMesh(static_image_mode=False, refine_landmarks=True, max_num_faces=1)`, "

@@ -5,14 +5,16 @@ import Testing
 
 @testable import FaceTracking
 
-/// Megamind's eye closures (see `MegamindTrackingTests`) with the iris-landmark model reading the lids.
+/// Megamind's eye closures (see `MegamindTrackingTests`) with the iris-landmark model reading the lids, tracked
+/// as the app tracks (its default cascades: LBP, then Haar where LBP finds nothing).
 @Suite struct MegamindEyeModelTests {
     static let measurements: [FaceMeasurement] = {
-        guard let cascade = try? Cascade.named("lbp"), let predictor = try? ShapePredictor(),
+        guard let cascades = try? CascadeFallback.defaultCascadeNames.map({ try Cascade.named($0) }),
+            let predictor = try? ShapePredictor(),
             let reader = try? Y4MReader(path: MegamindTrackingTests.video),
             let model = try? IrisLandmarkModel(contentsOf: WinkVideo.irisModelPath)
         else { return [] }
-        var tracker = FaceTracker(cascade: cascade, predictor: predictor)
+        var tracker = FaceTracker(cascades: cascades, predictor: predictor)
         tracker.eyeModel = model
         var result: [FaceMeasurement] = []
         while let frame = try? reader.nextFrame() { result.append(tracker.measure(frame)) }

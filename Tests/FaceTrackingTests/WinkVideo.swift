@@ -17,21 +17,22 @@ struct WinkVideo: Sendable {
     static let directory = TestImages.url(".fixtures/winks").path
     static let irisModelPath = TestImages.url(".models/\(IrisLandmarkModel.fileName)").path
 
-    /// The clips and the cascade that finds each face: OpenCV's LBP cascade, which the app uses by default,
-    /// misses the 20°-tilted face and the one with glasses; Haar's finds them.
-    static let clips: [(name: String, cascade: String)] = [
-        ("man-350", "lbp"), ("man-200", "lbp"), ("man-100", "lbp"), ("man-200-squint", "lbp"),
-        ("man-200-side-light", "lbp"), ("man-200-tilted", "haar"), ("glasses-200", "haar"),
+    /// The clips. The app's default cascades find every face (`DefaultFaceFinderTests`): OpenCV's LBP
+    /// first, Haar's for the 20°-tilted face and the one with glasses, which LBP misses.
+    static let clips = [
+        "man-350", "man-200", "man-100", "man-200-squint", "man-200-side-light", "man-200-tilted", "glasses-200",
     ]
 
-    /// Tracks clip `name`; `withModel` false reads the eyes from the landmarks and contrast alone.
-    static func track(_ name: String, cascade: String, withModel: Bool = true) -> WinkVideo? {
+    /// Tracks clip `name` as the app does; `withModel` false reads the eyes from the landmarks and contrast
+    /// alone.
+    static func track(_ name: String, withModel: Bool = true) -> WinkVideo? {
         guard let text = try? String(contentsOfFile: "\(directory)/\(name).labels", encoding: .utf8),
-            let detector = try? Cascade.named(cascade), let predictor = try? ShapePredictor(),
+            let cascades = try? CascadeFallback.defaultCascadeNames.map({ try Cascade.named($0) }),
+            let predictor = try? ShapePredictor(),
             let reader = try? Y4MReader(path: "\(directory)/\(name).y4m")
         else { return nil }
         let labels = text.split(separator: "\n").compactMap { Label(rawValue: String($0)) }
-        var tracker = FaceTracker(cascade: detector, predictor: predictor)
+        var tracker = FaceTracker(cascades: cascades, predictor: predictor)
         if withModel {
             guard let model = try? IrisLandmarkModel(contentsOf: irisModelPath) else { return nil }
             tracker.eyeModel = model

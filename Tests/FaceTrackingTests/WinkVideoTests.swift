@@ -7,11 +7,10 @@ import Testing
 /// Winks on real photographed faces: each clip of `.fixtures/winks` tracked with the iris-landmark model
 /// reads each wink as that eye closed and the other open, the blink as both closed, and open eyes as open.
 @Suite struct WinkVideoTests {
-    @Test(arguments: WinkVideo.clips.map(\.name))
+    @Test(arguments: WinkVideo.clips)
     func winksBlinksAndOpenEyesReadAsLabelled(_ name: String) throws {
-        let cascade = WinkVideo.clips.first { $0.name == name }?.cascade ?? "lbp"
         let video = try #require(
-            WinkVideo.track(name, cascade: cascade),
+            WinkVideo.track(name),
             "needs \(WinkVideo.directory)/\(name).y4m (make fixtures), \(WinkVideo.irisModelPath) (make models), opencv-data and libdlib-data (make deps)"
         )
         #expect(video.measurements.count == video.labels.count)

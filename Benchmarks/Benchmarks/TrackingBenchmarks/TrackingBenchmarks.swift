@@ -101,16 +101,21 @@ extension Y4MReader {
 final class TrackingLoop: @unchecked Sendable {
     let video: String
     var reader: Y4MReader
-    var tracker: FaceTracker<CascadeDetector, ShapePredictor>
+    var tracker: FaceTracker<CascadeFallback, ShapePredictor>
     let eyeModel: CountingEyeModel?
     /// Frames measured since the loop settled.
     var frames = 0
 
-    /// Tracks `video`, reading the eyes with the iris model at `eyeModel` when given.
+    /// Tracks `video` as the app does (its default cascades, LBP then Haar; FACENAV_BENCH_CASCADES=lbp for
+    /// LBP alone, as before), reading the eyes with the iris model at `eyeModel` when given.
     init(video: String, eyeModel: String? = nil) throws {
         self.video = video
         reader = try Y4MReader(path: video)
-        tracker = FaceTracker(cascade: try Cascade.named("lbp"), predictor: try ShapePredictor())
+        let names =
+            ProcessInfo.processInfo.environment["FACENAV_BENCH_CASCADES"].map {
+                $0.split(separator: ",").map(String.init)
+            } ?? CascadeFallback.defaultCascadeNames
+        tracker = FaceTracker(cascades: try names.map { try Cascade.named($0) }, predictor: try ShapePredictor())
         self.eyeModel = try eyeModel.map { CountingEyeModel(try IrisLandmarkModel(contentsOf: $0)) }
         tracker.eyeModel = self.eyeModel
         // FACENAV_BENCH_EYES=every-frame runs the iris model on both eyes of every frame, as before

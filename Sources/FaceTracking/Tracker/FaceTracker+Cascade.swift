@@ -12,3 +12,24 @@ extension FaceTracker where Detector == CascadeDetector, Predictor == ShapePredi
             predictor: predictor, settings: settings)
     }
 }
+
+extension FaceTracker where Detector == CascadeFallback, Predictor == ShapePredictor {
+    /// The tracker the live app and `facenav track` run: `cascades` search in turn, each only when those
+    /// before found no face (`CascadeFallback`), with OpenCV's defaults (scale factor 1.1, three neighbours,
+    /// faces of at least `minSize` pixels), a face found only by a later one taken when the first cascade
+    /// finds it on the face levelled (`LevelledFaceCheck`); they confirm the followed face the same way more
+    /// leniently (one neighbour, three quarters of the size, unchecked), since they only look near a face
+    /// already found.
+    public init(
+        cascades: [Cascade], predictor: ShapePredictor, minSize: Int = 80,
+        settings: FaceTrackerSettings = FaceTrackerSettings()
+    ) {
+        self.init(
+            detector: CascadeFallback(
+                cascades.map { CascadeDetector(cascade: $0, minSize: minSize) },
+                check: cascades.first.map { LevelledFaceCheck(cascade: $0, predictor: predictor) }),
+            confirmingDetector: CascadeFallback(
+                cascades.map { CascadeDetector(cascade: $0, minNeighbors: 1, minSize: minSize * 3 / 4) }),
+            predictor: predictor, settings: settings)
+    }
+}

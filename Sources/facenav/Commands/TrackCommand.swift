@@ -31,8 +31,12 @@ struct TrackCommand: UserFacingCommand {
     @Flag(name: .long, help: "The frames are mirrored (a selfie view): swap left and right.")
     var mirrored = false
 
-    @Option(name: .long, help: "The cascade that finds the face: lbp, haar, a Debian cascade name, or an XML file.")
-    var cascade = "lbp"
+    @Option(
+        name: .long,
+        help:
+            "The cascades that find the face, comma-separated, each tried when those before find none: lbp, haar, a Debian cascade name, or an XML file."
+    )
+    var cascade = CascadeFallback.defaultCascadeNames.joined(separator: ",")
 
     @Option(name: .long, help: "The smallest face to find, in pixels.")
     var minSize = 80
@@ -55,12 +59,15 @@ struct TrackCommand: UserFacingCommand {
             throw UserFacingError(message: "--min-size must be at least 8 pixels, got \(minSize)", exitCode: 2)
         }
         var source = try openSource()
-        let loadedCascade = try faceModels.cascade(cascade)
+        let cascades = try faceModels.cascades(cascade.split(separator: ",").map(String.init))
+        guard !cascades.isEmpty else {
+            throw UserFacingError(message: "--cascade needs at least one cascade, like lbp,haar", exitCode: 2)
+        }
         let predictor = try faceModels.shapePredictor()
         var settings = FaceTrackerSettings()
         settings.mirrored = mirrored
         settings.recordsLandmarks = landmarks
-        var tracker = FaceTracker(cascade: loadedCascade, predictor: predictor, minSize: minSize, settings: settings)
+        var tracker = FaceTracker(cascades: cascades, predictor: predictor, minSize: minSize, settings: settings)
         tracker.eyeModel = faceModels.eyeModel()
         var count = 0
         while maxFrames.map({ count < $0 }) ?? true {

@@ -122,9 +122,9 @@ enum LiveFace {
 
     private static func tracker(
         models: String?, warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") }
-    ) throws(UserFacingError) -> FaceTracker<CascadeDetector, ShapePredictor> {
+    ) throws(UserFacingError) -> FaceTracker<CascadeFallback, ShapePredictor> {
         let faceModels = FaceModels(directory: models)
-        var tracker = FaceTracker(cascade: try faceModels.cascade("lbp"), predictor: try faceModels.shapePredictor())
+        var tracker = FaceTracker(cascades: try faceModels.cascades(), predictor: try faceModels.shapePredictor())
         // The camera screen and the wizard draw the eye and mouth points over the picture.
         tracker.settings.recordsLandmarks = true
         tracker.eyeModel = faceModels.eyeModel(warn: warn)

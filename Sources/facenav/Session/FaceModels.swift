@@ -35,6 +35,14 @@ struct FaceModels {
         }
     }
 
+    /// The cascades that find the face, tried in turn (`CascadeFallback`): the names given, or by default
+    /// OpenCV's LBP then Haar, so a face LBP misses (glasses, a tilted head) is still found.
+    func cascades(_ names: [String] = CascadeFallback.defaultCascadeNames) throws(UserFacingError) -> [Cascade] {
+        var loaded: [Cascade] = []
+        for name in names { loaded.append(try cascade(name)) }
+        return loaded
+    }
+
     /// dlib's 68-point predictor, through the model cache under `$XDG_CACHE_HOME/facenav/`.
     func shapePredictor() throws(UserFacingError) -> ShapePredictor {
         let path = ShapePredictor.modelPath(modelsDirectory: directory)
