@@ -166,7 +166,7 @@ import Testing
 
     /// A face, no keys: camera frames and face measurements 30 a second, aiming at each button in turn until
     /// dwell presses it. Centres first on a straight face, as auto-centring takes the first still pose.
-    struct FaceDriver {
+    struct FaceDriver: DocumentFace {
         var run: Run
 
         mutating func hold(yaw: Double, pitch: Double, for seconds: Double) {
@@ -177,30 +177,6 @@ import Testing
                     .frameSeen(DocumentCaptureTests.picture, source: Size(width: 640, height: 480)), at: run.time)
                 run.program.send(.faceMeasured(FaceMeasurement(time: run.time, yaw: yaw, pitch: pitch)), at: run.time)
                 run.program.send(.tick, at: run.time)
-            }
-        }
-
-        /// Looks at the button labelled `label` until the flow's screen changes (at most 5 s).
-        mutating func dwell(on label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-            guard
-                let region = run.program.state.screens.layout.regions.last(where: {
-                    $0.label == label && $0.target != nil
-                })
-            else {
-                Issue.record("no \(label) on:\n\(run.screen)", sourceLocation: sourceLocation)
-                return
-            }
-            let size = Size(width: 80, height: 24)
-            let point = region.rect.center
-            let across = Double(point.x) / (Double(size.width - 1) / 2) - 1
-            let down = Double(point.y) / (Double(size.height - 1) / 2) - 1
-            let yaw = -across * 0.20
-            let pitch = -down * 0.15
-            let before = run.program.state.flow
-            let end = run.time + 5
-            while run.program.state.flow == before && run.time < end { hold(yaw: yaw, pitch: pitch, for: 0.1) }
-            if run.program.state.flow == before {
-                Issue.record("dwell on \(label) pressed nothing:\n\(run.screen)", sourceLocation: sourceLocation)
             }
         }
     }

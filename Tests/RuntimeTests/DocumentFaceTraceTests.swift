@@ -16,7 +16,7 @@ import Testing
     static let folder = OneLoopTests.root + "/Tests/Fixtures/traces"
 
     /// A face 30 frames a second, with a natural blink (both eyes, 0.13 s) every four seconds.
-    struct Recorder {
+    struct Recorder: DocumentFace {
         var run: DocumentCaptureTests.Run
         var lines: [String] = []
         var frame = 0
@@ -34,28 +34,6 @@ import Testing
                 run.time = read.time
                 run.program.send(.faceMeasured(read), at: read.time)
                 frame += 1
-            }
-        }
-
-        /// Looks at the button labelled `label` until the flow moves on (at most 5 s).
-        mutating func dwell(on label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-            guard
-                let region = run.program.state.screens.layout.regions.last(where: {
-                    $0.label == label && $0.target != nil
-                })
-            else {
-                Issue.record("no \(label) on:\n\(run.screen)", sourceLocation: sourceLocation)
-                return
-            }
-            // The head pose that puts the absolute cursor on the button's middle (80x24, default limits).
-            let across = Double(region.rect.center.x) / 39.5 - 1
-            let down = Double(region.rect.center.y) / 11.5 - 1
-            let (yaw, pitch) = ((-across * 0.20 * 10000).rounded() / 10000, (-down * 0.15 * 10000).rounded() / 10000)
-            let before = run.program.state.flow
-            let end = run.time + 5
-            while run.program.state.flow == before && run.time < end { hold(yaw: yaw, pitch: pitch, for: 0.1) }
-            if run.program.state.flow == before {
-                Issue.record("dwell on \(label) pressed nothing:\n\(run.screen)", sourceLocation: sourceLocation)
             }
         }
 

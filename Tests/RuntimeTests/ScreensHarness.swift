@@ -3,6 +3,7 @@ import FaceNavTestSupport
 import Features
 import Runtime
 import SceneFormat
+import Testing
 
 /// The demo app with the settings scenes, run by the one loop and driven by face frames only, for the
 /// screens' flow tests: what was said, logged and saved is in `recorder`.
@@ -48,4 +49,20 @@ struct ScreensHarness {
 
     /// Rests the head long enough for a dwell.
     mutating func rest() { face { $0.neutral(for: 2.0) } }
+
+    /// Help > Settings > `label` by winks and dwell alone, expecting the settings page `scene`; then one wink
+    /// on, so the cursor has moved off where the page's button was (dwell waits for that on a new screen).
+    mutating func openSettingsPage(
+        _ label: String, scene: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        for (label, scene) in [("Help", nil), ("Settings", AppState.settingsSceneID), (label, scene)] {
+            let reached = focus(label)
+            #expect(reached, "focus reached \(label): \(screen)", sourceLocation: sourceLocation)
+            rest()
+            if let scene {
+                #expect(state.navigation.topSceneID == scene, "\(screen)", sourceLocation: sourceLocation)
+            }
+        }
+        face { $0.wink(left: false, for: 0.3).neutral(for: 0.9) }
+    }
 }

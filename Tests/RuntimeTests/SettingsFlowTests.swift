@@ -10,16 +10,8 @@ import Testing
     @Test func thePressGestureChangedHandsFreeSurvivesARestart() throws {
         var run = try ScreensHarness(profile: CalibrationWizardFlowTests.joystick)
         run.face { $0.neutral(for: 1.5) }
-        for (label, scene) in [
-            ("Help", nil), ("Settings", AppState.settingsSceneID), ("Press gesture", "facenav-press"),
-        ] {
-            let reached = run.focus(label)
-            #expect(reached, "focus reached \(label): \(run.screen)")
-            run.rest()
-            if let scene { #expect(run.state.navigation.topSceneID == scene, "\(run.screen)") }
-        }
         // The cursor is where "Press gesture" was, now on "Wink left": dwell waits for it to move first.
-        run.face { $0.wink(left: false, for: 0.3).neutral(for: 0.9) }
+        run.openSettingsPage("Press gesture", scene: "facenav-press")
         let onWinkLeft = run.focus("Wink left")
         #expect(onWinkLeft)
         run.rest()

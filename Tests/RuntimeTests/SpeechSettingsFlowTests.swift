@@ -12,13 +12,7 @@ import Testing
     @Test func speechTurnedOffAndFasterByDwellIsAppliedSavedAndKeptAfterARestart() throws {
         var run = try ScreensHarness(profile: CalibrationWizardFlowTests.joystick)
         run.face { $0.neutral(for: 1.5) }
-        for (label, scene) in [("Help", nil), ("Settings", AppState.settingsSceneID), ("Speech", "facenav-speech")] {
-            let reached = run.focus(label)
-            #expect(reached, "focus reached \(label): \(run.screen)")
-            run.rest()
-            if let scene { #expect(run.state.navigation.topSceneID == scene, "\(run.screen)") }
-        }
-        run.face { $0.wink(left: false, for: 0.3).neutral(for: 0.9) }
+        run.openSettingsPage("Speech", scene: "facenav-speech")
         let onFaster = run.focus("Faster")
         #expect(onFaster)
         run.rest()

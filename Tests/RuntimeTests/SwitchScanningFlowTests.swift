@@ -67,15 +67,7 @@ import Testing
     @Test func scanningIsTurnedOnByDwellAndOffByScanningAndBothAreSaved() throws {
         var run = try ScreensHarness(profile: CalibrationWizardFlowTests.joystick)
         run.face { $0.neutral(for: 1.5) }
-        for (label, scene) in [
-            ("Help", nil), ("Settings", AppState.settingsSceneID), ("Switch scanning", "facenav-scanning"),
-        ] {
-            let reached = run.focus(label)
-            #expect(reached, "focus reached \(label): \(run.screen)")
-            run.rest()
-            if let scene { #expect(run.state.navigation.topSceneID == scene, "\(run.screen)") }
-        }
-        run.face { $0.wink(left: false, for: 0.3).neutral(for: 0.9) }
+        run.openSettingsPage("Switch scanning", scene: "facenav-scanning")
         let onScanning = run.focus("Scanning on")
         #expect(onScanning)
         run.rest()
