@@ -2,7 +2,7 @@ import FaceNavCore
 
 extension ScreenRenderer {
     /// Seconds each page of a long announcement stays in the status line.
-    public static let announcementPageTime = 2.5
+    public static let announcementPageTime = StatusLine.pageTime
 
     /// The status line's text: the input, the face's state (found, lost, paused), the gesture being held
     /// or the dwell with its progress, and the last announcement.
@@ -20,22 +20,13 @@ extension ScreenRenderer {
         }
         if let heard = state.heardWord { parts.append("heard: \(heard)") }
         // What must stay in front of a long message: the input, the face, a held gesture or dwell, the word.
-        let kept = parts.count
-        if let face = state.emulatedFace { parts.append(face.summary) }
-        parts.append("? help")
-        let text = " " + parts.joined(separator: " │ ")
-        guard let said = state.lastAnnouncement?.text else { return text }
-        let whole = text + " │ «\(said)»"
-        if CharacterWidth.of(whole) <= width { return whole }
-        let head = " " + parts.prefix(kept).joined(separator: " │ ") + " │ "
-        let room = width - CharacterWidth.of(head) - 2 - 6  // the « », and " 99/99"
-        let pages = TextWrap.lines(said, width: max(room, 0))
-        guard room >= 12 else { return whole }
-        // A message that fits once the emulated face, the heard word and "? help" make way is shown whole.
-        guard pages.count > 1 else { return head + "«\(said)»" }
+        var optional: [String] = []
+        if let face = state.emulatedFace { optional.append(face.summary) }
+        optional.append("? help")
         let start = state.messages.entries.last?.time ?? state.time
-        let page = Int((max(state.time - start, 0) / Self.announcementPageTime).rounded(.down)) % pages.count
-        return head + "«\(pages[page])» \(page + 1)/\(pages.count)"
+        return StatusLine.text(
+            kept: parts, optional: optional, message: state.lastAnnouncement?.text, elapsed: state.time - start,
+            width: width)
     }
 
     /// "face found", "face lost", "face paused", or "cursor: keys" before any face was seen.

@@ -110,6 +110,21 @@ import Testing
         #expect(screen.contains("(^_^)"))
     }
 
+    /// The end of the deck is said in one long message: the status line takes it in turns, page by page,
+    /// so a narrow terminal loses none of it (it was cut at the edge).
+    @Test func aLongMessageTakesTurnsOnTheStatusLine() {
+        let ended = run([(1, .key(.left)), (2, .key(.right)), (3, .key(.right))])
+        let said = ended.said.last ?? ""
+        #expect(said.count > 60)
+        var state = ended.state
+        let size = Size(width: 60, height: 20)
+        let first = SwipeCardsRenderer().render(state, size: size).plainText.split(separator: "\n").last ?? ""
+        state.time += StatusLine.pageTime
+        let second = SwipeCardsRenderer().render(state, size: size).plainText.split(separator: "\n").last ?? ""
+        #expect(first.contains("1/") && second.contains("2/"), "\(first)\n\(second)")
+        #expect(first.contains("«Like: Carol."), "\(first)")
+    }
+
     @Test func undoPutsTheLastCardBackAndTheEndOfTheDeckStartsAgain() {
         let undone = run([(1, .key(.left)), (2, .key(.enter))])
         #expect(undone.state.swiped.isEmpty)

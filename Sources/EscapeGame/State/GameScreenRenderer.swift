@@ -178,13 +178,15 @@ public struct GameScreenRenderer: Sendable {
         let style = CellStyle(reverse: true, role: .chrome)
         buffer.fill(bar, with: Cell(" ", style: style))
         let inputName = state.inputName
-        var parts = [state.emulatedFace == nil ? inputName : "emulated face", voiceName]
-        if let face = state.emulatedFace { parts.append(face.summary) }
-        if blind { parts.append("blind mode") }
-        if !state.isFaceVisible, inputName != "keyboard" || state.emulatedFace != nil { parts.append("no face") }
-        parts.append("? help")
-        var text = " " + parts.joined(separator: " │ ")
-        if !blind, let said = state.lastAnnouncement?.text { text += " │ «\(said)»" }
+        var kept = [state.emulatedFace == nil ? inputName : "emulated face", voiceName]
+        if let face = state.emulatedFace { kept.append(face.summary) }
+        if blind { kept.append("blind mode") }
+        if !state.isFaceVisible, inputName != "keyboard" || state.emulatedFace != nil { kept.append("no face") }
+        // "? help" stays: the game's help is its one way in for a newcomer.
+        kept.append("? help")
+        let text = StatusLine.text(
+            kept: kept, message: blind ? nil : state.lastAnnouncement?.text,
+            elapsed: state.time - state.lastAnnouncementTime, width: width)
         buffer.write(ScreenBuffer.truncate(text, to: width), x: 0, y: y, style: style, clip: bar)
     }
 

@@ -339,6 +339,7 @@ extension GameState {
     mutating func announce(_ text: String, priority: Announcement.Priority = .routine) -> [GameEffect] {
         let announcement = Announcement(text, priority: priority)
         lastAnnouncement = announcement
+        lastAnnouncementTime = time
         return [.announce(announcement), .log(GameEvent(time: time, kind: .app(.announcement(announcement))))]
     }
 }

@@ -32,6 +32,8 @@ public struct GameState: Hashable, Sendable {
     public var isReplaying = false
 
     public var lastAnnouncement: Announcement?
+    /// When `lastAnnouncement` was said: a long one takes turns in pages from then (`StatusLine`).
+    public var lastAnnouncementTime = 0.0
     /// What drives the game, for the status line: "keyboard", "trace", "camera /dev/video0".
     public var inputName = "keyboard"
     public var isShowingHelp = false

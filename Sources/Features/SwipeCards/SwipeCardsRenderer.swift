@@ -32,8 +32,10 @@ public struct SwipeCardsRenderer: Sendable {
         buffer.write(
             String(repeating: "─", count: size.width), x: 0, y: size.height - 2, style: CellStyle(role: .chrome))
         let face = state.isPaused ? "paused" : state.isFaceVisible ? "face found" : "no face"
-        let status = " \(state.inputName) │ \(face) │ \(state.lastAnnouncement?.text ?? "")"
-        buffer.write(status, x: 0, y: size.height - 1)
+        let status = StatusLine.text(
+            kept: [state.inputName, face], message: state.lastAnnouncement?.text,
+            elapsed: state.time - state.lastAnnouncementTime, width: size.width)
+        buffer.write(ScreenBuffer.truncate(status, to: size.width), x: 0, y: size.height - 1)
         return buffer
     }
 

@@ -137,6 +137,7 @@ extension SwipeCardsState {
 
     mutating func announce(_ announcement: Announcement, at time: Double) -> [ProgramEffect] {
         lastAnnouncement = announcement
+        lastAnnouncementTime = time
         return [.announce(announcement), .log(AppEvent(time: time, kind: .announcement(announcement)).jsonLine)]
     }
 }

@@ -16,6 +16,8 @@ public struct SwipeCardsState: Hashable, Sendable {
     /// The input driving the app, for the status line.
     public var inputName = "keyboard"
     public var lastAnnouncement: Announcement?
+    /// When `lastAnnouncement` was said: a long one takes turns in pages from then (`StatusLine`).
+    public var lastAnnouncementTime = 0.0
     public var time = 0.0
 
     public init(deckName: String, cards: [Card], profile: Profile = .default) {

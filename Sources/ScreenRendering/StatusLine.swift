@@ -1,0 +1,30 @@
+import FaceNavCore
+
+/// The text of a status line: what must stay in front, what may make way, and the last message, paged so
+/// no part of it is lost. The app, the game and the swipe cards draw their status lines with it.
+///
+/// A message too long for what is left of the line is wrapped into pages that take turns, `pageTime`
+/// seconds each from when it was said, marked "1/3". The `kept` parts stay in front of it; the `optional`
+/// ones (an emulated face's summary, "? help") make way for it, and come back when all of it fits.
+public enum StatusLine {
+    /// Seconds each page of a long message stays in the status line.
+    public static let pageTime = 2.5
+
+    /// The line for `width` columns, `elapsed` seconds after `message` was said.
+    public static func text(kept: [String], optional: [String] = [], message: String?, elapsed: Double, width: Int)
+        -> String
+    {
+        let text = " " + (kept + optional).joined(separator: " │ ")
+        guard let message else { return text }
+        let whole = text + " │ «\(message)»"
+        if CharacterWidth.of(whole) <= width { return whole }
+        let head = " " + kept.joined(separator: " │ ") + " │ "
+        let room = width - CharacterWidth.of(head) - 2 - 6  // the « », and " 99/99"
+        guard room >= 12 else { return whole }
+        let pages = TextWrap.lines(message, width: room)
+        // A message that fits once the optional parts make way is shown whole.
+        guard pages.count > 1 else { return head + "«\(message)»" }
+        let page = Int((max(elapsed, 0) / pageTime).rounded(.down)) % pages.count
+        return head + "«\(pages[page])» \(page + 1)/\(pages.count)"
+    }
+}
