@@ -8,9 +8,12 @@ import Runtime
 /// Watching a face: a camera (or a video, paced in real time) tracked on a background thread, each
 /// measurement sent to the program loop as an input, like a key.
 ///
-/// The models load and the camera opens on that thread, so the screen is up at once. A failure at any
-/// point becomes one announced notice and the program carries on with the keyboard; a lost face is
-/// measured as lost, so nothing is pressed while the tracker looks for it.
+/// The models load and the camera opens on that thread, so the screen is up at once. A camera unplugged (or
+/// gone dark) mid-run is said lost, let go and watched for again every second (`WatchedCamera`); any other
+/// failure becomes one announced notice and the program carries on with the keyboard. A lost face is
+/// measured as lost, so nothing is pressed while the tracker looks for it, or while the camera is away.
+/// While no face is followed only every third frame is searched (`FaceSearchPace`); `eachFrame` searches
+/// every frame, so headless runs stay as they were.
 enum LiveFace {
     /// Where the frames come from.
     enum Source: Sendable {
@@ -45,7 +48,7 @@ enum LiveFace {
         ofVideo path: String, models: String?, _ body: (Frame, FaceMeasurement) -> Bool
     ) throws(UserFacingError) {
         var tracker = try tracker(models: models)
-        var frames = try open(.video(path))
+        var frames = try openVideo(path)
         var count = 0
         while let frame = try next(from: &frames) {
             count += 1
@@ -57,7 +60,7 @@ enum LiveFace {
     /// Every frame of a whole video, in order, not measured (a trace gives the face); stops when `body`
     /// returns false.
     static func eachPicture(ofVideo path: String, _ body: (Frame) -> Bool) throws(UserFacingError) {
-        var frames = try open(.video(path))
+        var frames = try openVideo(path)
         var count = 0
         while let frame = try next(from: &frames) {
             count += 1
@@ -84,29 +87,57 @@ enum LiveFace {
             input.send(.faceMeasured(.lost(at: clock.now)))
             input.send(.notice(Announcement(problem, priority: .important)))
         }
-        var owner: CameraOwner?
-        if case .camera(let camera) = source { owner = camera }
-        defer { owner?.release() }
+        func say(_ notice: CameraNotice) {
+            switch notice {
+            case .unavailable(let text), .lost(let text): lost(text)
+            case .found(let text, let path):
+                input.send(.inputChanged("camera \(path)"))
+                input.send(.notice(Announcement(text, priority: .important)))
+            }
+        }
+        var camera: WatchedCamera?
+        if case .camera(let owner) = source { camera = WatchedCamera(owner: owner) }
+        defer { camera?.close() }
         do throws(UserFacingError) {
             // The camera first: with none yet, nothing else is needed (no model is loaded) until one appears.
-            guard var frames = try Self.openWhenAvailable(source, into: input, lost: lost) else { return }
+            var video: (any FrameSource)?
+            switch source {
+            case .camera:
+                let opened = try Self.watching { () throws(CameraError) in
+                    try camera?.open(isStopping: { input.isStopping }, notice: say) ?? false
+                }
+                guard opened else { return }
+            case .video(let path): video = try openVideo(path)
+            }
             // The terminal is the app's now: a missing eye model is said on the status line.
             var tracker = try Self.tracker(
                 models: models, warn: { input.send(.notice(Announcement($0, priority: .important))) })
+            // With no face in view only every third frame is searched: a person who stepped away costs a
+            // third of a whole-frame search per frame, not all of it.
+            var pace = FaceSearchPace()
             let startedAt = clock.now
             var firstFrameTime: Double?
             while !input.isStopping {
-                guard let frame = try Self.next(from: &frames) else {
-                    return lost("The video has ended; keys still work.")
-                }
-                if case .video = source {
+                let frame: Frame
+                if let camera {
+                    // Unplugged, the camera is said lost (a lost face first), let go and watched for again.
+                    guard
+                        let next = try Self.watching({ () throws(CameraError) in
+                            try camera.nextFrame(isStopping: { input.isStopping }, notice: say)
+                        })
+                    else { return }
+                    frame = next
+                } else {
+                    guard let next = try Self.next(from: &video!) else {
+                        return lost("The video has ended; keys still work.")
+                    }
+                    frame = next
                     let first = firstFrameTime ?? frame.time
                     firstFrameTime = first
                     let wait = (frame.time - first) - (clock.now - startedAt)
                     if wait > 0 { usleep(UInt32(min(wait, 1) * 1_000_000)) }
                 }
-                owner?.frameArrived()
-                var measurement = tracker.measure(frame)
+                var measurement = tracker.measure(frame, pace: &pace)
                 measurement.time = clock.now
                 if let latest, let preview = FramePictures.preview(of: frame) {
                     latest.store(frame)
@@ -131,34 +162,18 @@ enum LiveFace {
         return tracker
     }
 
-    /// Opens `source` through its owner; a camera that is missing, busy or forbidden is said once and tried
-    /// again every second until it opens (then "Camera found" is said, once), so fixing it while FaceNav runs
-    /// (the document app's "Check again") brings the face and the picture back, and a camera plugged in after
-    /// FaceNav started with none is watched. With no camera asked for and none present, the opening summary
-    /// has said so already: nothing more is said until one appears. Nil once the input is stopping.
-    private static func openWhenAvailable(
-        _ source: Source, into input: BackgroundInput, lost: (String) -> Void
-    ) throws(UserFacingError) -> (any FrameSource)? {
-        guard case .camera(let owner) = source else { return try open(source) }
+    /// `body`'s camera failure as one the user reads.
+    private static func watching<Value>(_ body: () throws(CameraError) -> Value) throws(UserFacingError) -> Value {
         do {
-            let camera = try owner.openForWatching(
-                isStopping: { input.isStopping }, unavailable: lost,
-                found: { text, path in
-                    input.send(.inputChanged("camera \(path)"))
-                    input.send(.notice(Announcement(text, priority: .important)))
-                })
-            return camera
+            return try body()
         } catch {
             throw UserFacingError(message: "\(error)", exitCode: 2)
         }
     }
 
-    private static func open(_ source: Source) throws(UserFacingError) -> any FrameSource {
+    private static func openVideo(_ path: String) throws(UserFacingError) -> any FrameSource {
         do {
-            switch source {
-            case .camera(let owner): return try V4L2Camera(path: owner.devicePath() ?? "/dev/video0")
-            case .video(let path): return try VideoFile.open(path)
-            }
+            return try VideoFile.open(path)
         } catch {
             throw UserFacingError(message: "\(error)", exitCode: 2)
         }
