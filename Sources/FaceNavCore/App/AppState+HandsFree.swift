@@ -24,10 +24,20 @@ extension AppState {
         let confirm = Widget(
             id: "confirm", kind: .button(label: label), actions: [.dismissSheet] + placed.widget.actions,
             destructive: false)
+        return ask(
+            "\(label) cannot be undone. Do it?", title: "\(label)?", sceneID: Self.dwellConfirmationSceneID,
+            confirm: confirm, at: time)
+    }
+
+    /// Opens a sheet with `question`, then Cancel (first, so it opens focused) beside `confirm`: how dwell's
+    /// confirmation and the quit question ask.
+    private mutating func ask(
+        _ question: String, title: String, sceneID: String, confirm: Widget, at time: Double
+    ) -> [Effect] {
         let scene = Scene(
-            id: Self.dwellConfirmationSceneID, title: "\(label)?",
+            id: sceneID, title: title,
             widgets: [
-                Widget(id: "question", kind: .label(text: "\(label) cannot be undone. Do it?")),
+                Widget(id: "question", kind: .label(text: question)),
                 Widget(
                     id: "choices",
                     kind: .row(children: [
@@ -45,19 +55,10 @@ extension AppState {
     /// confirmation does. `q` and Ctrl-C from a keyboard, and the Quit button pressed, quit at once; the
     /// same word or gesture again while the question shows quits.
     mutating func askToQuit(at time: Double) -> [Effect] {
-        let scene = Scene(
-            id: Self.quitQuestionSceneID, title: "Quit FaceNav?",
-            widgets: [
-                Widget(id: "question", kind: .label(text: "Quit FaceNav? Cancel keeps it running; quit again quits.")),
-                Widget(
-                    id: "choices",
-                    kind: .row(children: [
-                        Widget(id: "cancel", kind: .button(label: "Cancel"), actions: [.dismissSheet]),
-                        Widget(id: "quit", kind: .button(label: "Quit"), actions: [.quit], destructive: false),
-                    ])),
-            ], presentation: .sheet)
-        app.scenes[scene.id] = scene
-        return presentSheet(scene.id, at: time)
+        ask(
+            "Quit FaceNav? Cancel keeps it running; quit again quits.", title: "Quit FaceNav?",
+            sceneID: Self.quitQuestionSceneID,
+            confirm: Widget(id: "quit", kind: .button(label: "Quit"), actions: [.quit], destructive: false), at: time)
     }
 
     /// Takes a steady pose as neutral when the face is first found or back after a long loss.
