@@ -1,5 +1,5 @@
-import Frames
 import Foundation
+import Frames
 import Testing
 
 @testable import FrameSources
