@@ -1,6 +1,7 @@
 import FaceNavCore
 import FaceTracking
 import ImageFiles
+import Runtime
 
 /// Turns camera frames into the pictures others take: a small `PreviewImage` for the screen and a full
 /// `RasterImage` for a JPEG.
@@ -34,6 +35,11 @@ enum FramePictures {
             }
         }
         return PreviewImage(width: width, height: height, luma: luma.samples, rgb: rgb)
+    }
+
+    /// The input that shows `frame` on screen: its preview with the frame's own size (`.frameSeen`).
+    static func seen(_ frame: Frame) -> ProgramInput? {
+        preview(of: frame).map { .frameSeen($0, source: Size(width: frame.width, height: frame.height)) }
     }
 
     /// The whole frame in RGB (grey when it has no colour), for a JPEG.

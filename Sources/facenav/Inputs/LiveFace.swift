@@ -48,13 +48,7 @@ enum LiveFace {
         ofVideo path: String, models: String?, _ body: (Frame, FaceMeasurement) -> Bool
     ) throws(UserFacingError) {
         var tracker = try tracker(models: models)
-        var frames = try openVideo(path)
-        var count = 0
-        while let frame = try next(from: &frames) {
-            count += 1
-            guard body(frame, tracker.measure(frame)) else { return }
-        }
-        guard count > 0 else { throw NoFramesError.video(path) }
+        try eachPicture(ofVideo: path) { frame in body(frame, tracker.measure(frame)) }
     }
 
     /// Every frame of a whole video, in order, not measured (a trace gives the face); stops when `body`
@@ -139,9 +133,9 @@ enum LiveFace {
                 }
                 var measurement = tracker.measure(frame, pace: &pace)
                 measurement.time = clock.now
-                if let latest, let preview = FramePictures.preview(of: frame) {
+                if let latest, let seen = FramePictures.seen(frame) {
                     latest.store(frame)
-                    input.send(.frameSeen(preview, source: Size(width: frame.width, height: frame.height)))
+                    input.send(seen)
                 }
                 input.send(.faceMeasured(measurement))
             }

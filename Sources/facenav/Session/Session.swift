@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceTracking
 import Foundation
 import NcursesTerminal
 import Runtime
@@ -155,12 +156,7 @@ struct Session {
                     first = start
                     var measured = measurement
                     measured.time = frame.time - start
-                    frames.store(frame)
-                    if let preview = FramePictures.preview(of: frame) {
-                        _ = send(
-                            .frameSeen(preview, source: Size(width: frame.width, height: frame.height)), measured.time)
-                    }
-                    return send(.faceMeasured(measured), measured.time)
+                    return show(frame, at: measured.time, to: send) && send(.faceMeasured(measured), measured.time)
                 }
             }
         }
@@ -192,12 +188,15 @@ struct Session {
             first = start
             let time = frame.time - start
             for entry in schedule.take(upTo: time) where running { running = send(entry.input, entry.time) }
-            frames.store(frame)
-            if running, let preview = FramePictures.preview(of: frame) {
-                running = send(.frameSeen(preview, source: Size(width: frame.width, height: frame.height)), time)
-            }
+            if running { running = show(frame, at: time, to: send) }
             return running
         }
         for entry in schedule.take(count: .max) where running { running = send(entry.input, entry.time) }
+    }
+
+    /// Keeps `frame` for captures and shows its picture at `time`; false once the feature has quit.
+    private func show(_ frame: Frame, at time: Double, to send: (ProgramInput, Double) -> Bool) -> Bool {
+        frames.store(frame)
+        return FramePictures.seen(frame).map { send($0, time) } ?? true
     }
 }
