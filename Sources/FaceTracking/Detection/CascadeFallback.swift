@@ -1,8 +1,8 @@
 /// Finds faces with several cascade detectors in turn: each searches only when those before it found nothing.
 ///
 /// OpenCV's LBP cascade is the quicker, but it misses faces its training saw little of: glasses, a head
-/// rolled 20°, some faces lit from one side. Haar's finds those (and nearly every face LBP finds) at about
-/// a lower cost than LBP's at the tracker's 80 px minimum. Asked in that order, a frame where LBP finds the face
+/// rolled 20°, some faces lit from one side. Haar finds those (and nearly every face LBP finds), at a lower
+/// cost than LBP's at the tracker's 80 px minimum. Asked in that order, a frame where LBP finds the face
 /// costs what it did, and Haar searches only frames LBP found nothing in: in the tracker, only while no face
 /// is followed, and at a confirmation only when LBP no longer finds the followed face. Haar also finds faces
 /// that are not there (dogs' faces), so with a `check` a face that only a later detector found is taken only
