@@ -1,4 +1,4 @@
-// XNNPACK's subgraph API (Debian libxnnpack-dev, a 2022 snapshot) and the thread pool it runs on
+// XNNPACK's operator API (Debian libxnnpack-dev, a 2022 snapshot) and the thread pool it runs on
 // (libpthreadpool-dev). Neither ships a pkg-config file, so the module map links both by name.
 #ifndef CXNNPACK_SHIM_H
 #define CXNNPACK_SHIM_H
@@ -7,12 +7,9 @@
 #include <pthreadpool.h>
 #include <xnnpack.h>
 
-/// The value ID that tells XNNPACK to pick an internal ID (`XNN_INVALID_VALUE_ID`).
-static const uint32_t CXNNPack_invalidValueID = XNN_INVALID_VALUE_ID;
 /// Bytes XNNPACK may read past the end of an input buffer (`XNN_EXTRA_BYTES`).
 static const size_t CXNNPack_extraBytes = XNN_EXTRA_BYTES;
-/// Flags marking a value as the graph's input or output.
-static const uint32_t CXNNPack_valueFlagExternalInput = XNN_VALUE_FLAG_EXTERNAL_INPUT;
-static const uint32_t CXNNPack_valueFlagExternalOutput = XNN_VALUE_FLAG_EXTERNAL_OUTPUT;
+/// Makes a convolution depthwise: groups = channels, weights [1, height, width, channels * multiplier].
+static const uint32_t CXNNPack_depthwiseConvolution = XNN_FLAG_DEPTHWISE_CONVOLUTION;
 
 #endif

@@ -1,5 +1,5 @@
-/// Memory for the weights XNNPACK reads: it keeps pointers to static tensor data for the life of every runtime
-/// made from the graph, so the arena lives as long as the `NeuralNetwork` that owns the runtime.
+/// Memory for constants an operator reads as an activation (an ADD of a constant tensor): the operators keep
+/// pointers to it, so the arena lives as long as the `XNNPackOperators` that owns them.
 final class ConstantArena {
     private var blocks: [UnsafeMutableRawPointer] = []
 

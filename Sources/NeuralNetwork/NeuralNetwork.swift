@@ -2,9 +2,9 @@ import CXNNPack
 
 /// A TensorFlow Lite model (`.tflite`) run by XNNPACK: float tensors in, float tensors out.
 ///
-/// Loading reads the file's graph (`LiteModel`), writes it out as an XNNPACK subgraph (`XNNPackSubgraph`) and
-/// makes the runtime once; `run` then only copies the input in, invokes, and copies the outputs out. Supported
-/// operators: CONV_2D, DEPTHWISE_CONV_2D, PRELU, ADD, MAX_POOL_2D, PAD, RESHAPE, and DEQUANTIZE of float16
+/// Loading reads the file's graph (`LiteModel`) and makes XNNPACK operators for it on memory laid out once
+/// (`XNNPackOperators`, `MemoryPlan`); `run` then only copies the input in, runs the operators, and copies the
+/// outputs out. Supported operators: CONV_2D, DEPTHWISE_CONV_2D, PRELU, ADD, MAX_POOL_2D, PAD, RESHAPE, and DEQUANTIZE of float16
 /// weights (widened to float32 on load). Anything else is refused at load with a line naming the operator.
 ///
 /// MediaPipe's iris model (`.models/iris_landmark.tflite`, `make models`) takes one eye:
@@ -27,9 +27,9 @@ public final class NeuralNetwork: @unchecked Sendable {
     public let outputNames: [String]
 
     private let name: String
-    private let subgraph: XNNPackSubgraph
-    private let runtime: xnn_runtime_t
+    private let operators: XNNPackOperators
     private let threadPool: pthreadpool_t?
+    /// The input's and outputs' places in the operators' memory.
     private let input: UnsafeMutableBufferPointer<Float>
     private let inputCount: Int
     private let outputs: [UnsafeMutableBufferPointer<Float>]
@@ -53,57 +53,36 @@ public final class NeuralNetwork: @unchecked Sendable {
             throw NeuralNetworkError(message: "\(name): threads is \(threads), must be 1 or more")
         }
         let model: LiteModel
-        let subgraph: XNNPackSubgraph
+        let operators: XNNPackOperators
+        let threadPool = threads > 1 ? pthreadpool_create(threads) : nil
         do throws(LiteModelError) {
             model = try LiteModel(bytes: modelData)
             guard model.inputs.count == 1 else {
                 throw LiteModelError.malformed("\(model.inputs.count) inputs; NeuralNetwork runs models with one")
             }
-            subgraph = try XNNPackSubgraph(model: model)
+            operators = try XNNPackOperators(model: model, threadPool: threadPool)
         } catch {
+            if let threadPool { pthreadpool_destroy(threadPool) }
             throw failure(error)
         }
-        let threadPool = threads > 1 ? pthreadpool_create(threads) : nil
-        var runtime: xnn_runtime_t?
-        let status = xnn_create_runtime_v2(subgraph.handle, threadPool, 0, &runtime)
-        guard status == xnn_status_success, let runtime else {
-            if let threadPool { pthreadpool_destroy(threadPool) }
-            throw failure(.runtime("creating the runtime failed: \(XNNPackStatus.name(status))"))
-        }
         self.name = name
-        self.subgraph = subgraph
-        self.runtime = runtime
+        self.operators = operators
         self.threadPool = threadPool
         inputShapes = model.inputs.map { model.tensors[$0].shape }
         outputShapes = model.outputs.map { model.tensors[$0].shape }
         outputNames = model.outputs.map { model.tensors[$0].name }
-        // XNNPACK may read a few bytes past the end of an input.
         inputCount = model.tensors[model.inputs[0]].elementCount
-        let extra = (CXNNPack_extraBytes + MemoryLayout<Float>.size - 1) / MemoryLayout<Float>.size
-        input = .allocate(capacity: inputCount + extra)
-        input.initialize(repeating: 0)
+        input = UnsafeMutableBufferPointer(
+            start: operators.address(model.inputs[0]).assumingMemoryBound(to: Float.self), count: inputCount)
         outputs = model.outputs.map { index in
-            let buffer = UnsafeMutableBufferPointer<Float>.allocate(capacity: model.tensors[index].elementCount)
-            buffer.initialize(repeating: 0)
-            return buffer
-        }
-        var external = [
-            xnn_external_value(id: UInt32(model.inputs[0]), data: UnsafeMutableRawPointer(input.baseAddress!))
-        ]
-        for (index, buffer) in zip(model.outputs, outputs) {
-            external.append(xnn_external_value(id: UInt32(index), data: UnsafeMutableRawPointer(buffer.baseAddress!)))
-        }
-        let setup = xnn_setup_runtime(runtime, external.count, external)
-        guard setup == xnn_status_success else {
-            throw failure(.runtime("setting up the runtime failed: \(XNNPackStatus.name(setup))"))
+            UnsafeMutableBufferPointer(
+                start: operators.address(index).assumingMemoryBound(to: Float.self),
+                count: model.tensors[index].elementCount)
         }
     }
 
     deinit {
-        xnn_delete_runtime(runtime)
         if let threadPool { pthreadpool_destroy(threadPool) }
-        input.deallocate()
-        for output in outputs { output.deallocate() }
     }
 
     /// Runs the model on one input tensor (NHWC, row-major, `inputShapes[0]` elements) and returns every output
@@ -115,7 +94,7 @@ public final class NeuralNetwork: @unchecked Sendable {
                 message: "\(name): input has \(input.count) floats; the model takes \(inputCount) (\(shape))")
         }
         _ = self.input.update(fromContentsOf: input)
-        let status = xnn_invoke_runtime(runtime)
+        let status = operators.run(threadPool: threadPool)
         guard status == xnn_status_success else {
             throw NeuralNetworkError(
                 message: "\(name): XNNPACK: running the model failed: \(XNNPackStatus.name(status))")

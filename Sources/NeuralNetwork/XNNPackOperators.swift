@@ -1,28 +1,36 @@
 import CXNNPack
 
-/// A TensorFlow Lite graph written out as an XNNPACK subgraph: one XNNPACK node per operator, NHWC throughout.
+/// A TensorFlow Lite graph as XNNPACK operators run in order, NHWC throughout, on memory FaceNav plans.
 ///
-/// Activation tensors keep their TensorFlow Lite index as XNNPACK's external value ID, so the graph's inputs and
-/// outputs are found by the same numbers after the runtime is made. Weights are copied into `arena` as float32
-/// (float16 widened) with the shapes XNNPACK wants; a DEQUANTIZE of a float16 constant is folded away, its output
-/// becoming a float32 constant. Operators no output depends on are left out. Any operator, type or option outside
-/// that set is refused with its name, and every declared output shape is checked against the one the operator
-/// makes, since XNNPACK trusts them.
-final class XNNPackSubgraph {
-    let handle: xnn_subgraph_t
-    let arena = ConstantArena()
+/// Each operator is made with XNNPACK's operator API (the kernels its subgraph runtime also uses), and
+/// `MemoryPlan` places every activation tensor in one block: tensors whose lives do not overlap share bytes, a
+/// RESHAPE is its input under another shape, and PRELU and ADD write over an input nothing reads afterwards. Every
+/// operator is set up once on those fixed addresses, so a run is only the operators. Weights are packed by XNNPACK
+/// when an operator is made; a DEQUANTIZE of a float16 constant is folded away at load. Operators no output
+/// depends on are left out. Any operator, type or option outside that set is refused with its name, and every
+/// declared output shape is checked against the one the operator makes, since XNNPACK trusts them.
+final class XNNPackOperators {
+    private(set) var steps: [XNNPackStep] = []
+    /// Where each activation tensor lives; set by `place`.
+    private(set) var plan: MemoryPlan?
+    private var memory: UnsafeMutableRawPointer?
     private let model: LiteModel
-    private var values: [Int: UInt32] = [:]
-    /// Constants made at load time: DEQUANTIZE outputs from float16 weights.
+    private let arena = ConstantArena()
+    /// What each step reads and writes, RESHAPEs included, for the memory plan.
+    private(set) var planned: [MemoryPlan.Step] = []
+    /// Activation tensors written so far (graph inputs count as written).
+    private var written: Set<Int> = []
+    /// Constants made at load time: DEQUANTIZE outputs from float16 weights, RESHAPEs of constants.
     private var folded: [Int: [Float]] = [:]
+    /// Constants an operator reads as an activation (an ADD of a constant), copied out once.
+    private var constantAddresses: [Int: UnsafeMutableRawPointer] = [:]
 
-    init(model: LiteModel) throws(LiteModelError) {
+    /// Makes an operator for each operator of `model` the outputs depend on, then places the tensors and sets
+    /// every operator up on them.
+    init(model: LiteModel, threadPool: pthreadpool_t?) throws(LiteModelError) {
         self.model = model
         try XNNPackStatus.check(xnn_initialize(nil), "initializing XNNPACK")
-        var subgraph: xnn_subgraph_t?
-        try XNNPackStatus.check(xnn_create_subgraph(UInt32(model.tensors.count), 0, &subgraph), "creating a subgraph")
-        handle = subgraph!
-        // Only operators the outputs depend on: XNNPACK gives no memory to a value nobody reads.
+        written = Set(model.inputs)
         var needed = Set(model.outputs)
         var live = [Bool](repeating: false, count: model.operators.count)
         for (index, op) in model.operators.enumerated().reversed() where op.outputs.contains(where: needed.contains) {
@@ -32,19 +40,53 @@ final class XNNPackSubgraph {
         for (index, op) in model.operators.enumerated() where live[index] {
             try define(op, index: index)
         }
-        for output in model.outputs where values[output] == nil {
+        for output in model.outputs where !written.contains(output) || model.inputs.contains(output) {
             throw .malformed("graph output '\(model.tensors[output].name)' is not written by any operator")
         }
         guard Set(model.outputs).count == model.outputs.count else {
             throw .malformed("a graph output is listed twice")
         }
-        for input in model.inputs where values[input] == nil || model.outputs.contains(input) {
+        let read = Set(planned.flatMap(\.reads))
+        for input in model.inputs where !read.contains(input) || model.outputs.contains(input) {
             throw .malformed("graph input '\(model.tensors[input].name)' is never read, or is also an output")
         }
+        try place(threadPool: threadPool)
     }
 
     deinit {
-        xnn_delete_subgraph(handle)
+        for step in steps { xnn_delete_operator(step.handle) }
+        memory?.deallocate()
+    }
+
+    /// The memory of an activation tensor (or of a constant read as one). Valid once the operators are placed.
+    func address(_ tensor: Int) -> UnsafeMutableRawPointer {
+        if let constant = constantAddresses[tensor] { return constant }
+        return memory! + plan!.offsets[tensor]!
+    }
+
+    /// Runs every operator once, in order.
+    func run(threadPool: pthreadpool_t?) -> xnn_status {
+        for step in steps {
+            let status = xnn_run_operator(step.handle, threadPool)
+            guard status == xnn_status_success else { return status }
+        }
+        return xnn_status_success
+    }
+
+    /// Plans the activation tensors' memory (with the slack XNNPACK's kernels may read past an end) and sets
+    /// every operator up on its tensors' addresses.
+    private func place(threadPool: pthreadpool_t?) throws(LiteModelError) {
+        var bytes: [Int: Int] = [:]
+        for tensor in written {
+            bytes[tensor] = model.tensors[tensor].elementCount * MemoryLayout<Float>.stride + Int(CXNNPack_extraBytes)
+        }
+        let plan = MemoryPlan(steps: planned, bytes: bytes, inputs: model.inputs, outputs: model.outputs)
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: max(plan.byteCount, 1), alignment: 64)
+        memory.initializeMemory(as: UInt8.self, repeating: 0, count: max(plan.byteCount, 1))
+        (self.plan, self.memory) = (plan, memory)
+        for (index, step) in steps.enumerated() {
+            try XNNPackStatus.check(step.setup(address, threadPool), "setting up operator \(index)")
+        }
     }
 
     // MARK: - Operators
@@ -61,9 +103,7 @@ final class XNNPackSubgraph {
         }
         guard op.outputs.count == 1 else { throw refuse("\(op.outputs.count) outputs, expected 1") }
         let output = op.outputs[0]
-        guard model.tensors[output].data == nil, folded[output] == nil, values[output] == nil,
-            !model.inputs.contains(output)
-        else {
+        guard model.tensors[output].data == nil, folded[output] == nil, !written.contains(output) else {
             throw refuse("its output '\(model.tensors[output].name)' is a constant, a graph input or written before")
         }
 
@@ -89,22 +129,26 @@ final class XNNPackSubgraph {
                     window.outputSize(input: inputShape[1], kernel: kernelHeight, axis: .height),
                     window.outputSize(input: inputShape[2], kernel: kernelWidth, axis: .width), outputChannels,
                 ], op, index)
-            let bias = try biasValue(op, index, channels: outputChannels)
+            let bias = try self.bias(op, index, channels: outputChannels)
             let (top, bottom) = window.padding.explicit(
                 input: inputShape[1], kernel: kernelHeight, stride: window.strideHeight, dilation: window.dilationHeight
             )
             let (left, right) = window.padding.explicit(
                 input: inputShape[2], kernel: kernelWidth, stride: window.strideWidth, dilation: window.dilationWidth)
             let range = window.activation.range
-            let filterValue = try staticValue(weights, shape: filter.shape)
-            try XNNPackStatus.check(
-                xnn_define_convolution_2d(
-                    handle, UInt32(top), UInt32(right), UInt32(bottom), UInt32(left), UInt32(kernelHeight),
+            try read(source, op, index)
+            let handle = try make(op, index) {
+                xnn_create_convolution2d_nhwc_f32(
+                    UInt32(top), UInt32(right), UInt32(bottom), UInt32(left), UInt32(kernelHeight),
                     UInt32(kernelWidth), UInt32(window.strideHeight), UInt32(window.strideWidth),
                     UInt32(window.dilationHeight), UInt32(window.dilationWidth), UInt32(groups), groupInputChannels,
-                    outputChannels / groups, range.min, range.max, try value(source, op, index), filterValue, bias,
-                    try value(output, op, index, writing: true), 0),
-                "operator \(index) (\(op.name))")
+                    outputChannels / groups, inputShape[3], outputChannels, weights, bias, range.min, range.max, 0, $0)
+            }
+            try append(handle, reads: [source], writes: output, op, index) { address, pool in
+                xnn_setup_convolution2d_nhwc_f32(
+                    handle, inputShape[0], inputShape[1], inputShape[2], Self.floats(address(source)),
+                    Self.floats(address(output)), pool)
+            }
 
         case (LiteOperator.depthwiseConvolution, .window(let window)):
             let source = try input(0)
@@ -126,7 +170,7 @@ final class XNNPackSubgraph {
                     window.outputSize(input: inputShape[1], kernel: filter.shape[1], axis: .height),
                     window.outputSize(input: inputShape[2], kernel: filter.shape[2], axis: .width), outputChannels,
                 ], op, index)
-            let bias = try biasValue(op, index, channels: outputChannels)
+            let bias = try self.bias(op, index, channels: outputChannels)
             let (top, bottom) = window.padding.explicit(
                 input: inputShape[1], kernel: filter.shape[1], stride: window.strideHeight,
                 dilation: window.dilationHeight)
@@ -134,16 +178,20 @@ final class XNNPackSubgraph {
                 input: inputShape[2], kernel: filter.shape[2], stride: window.strideWidth,
                 dilation: window.dilationWidth)
             let range = window.activation.range
-            let filterValue = try staticValue(weights, shape: filter.shape)
-            try XNNPackStatus.check(
-                xnn_define_depthwise_convolution_2d(
-                    handle, UInt32(top), UInt32(right), UInt32(bottom), UInt32(left), UInt32(filter.shape[1]),
+            try read(source, op, index)
+            let handle = try make(op, index) {
+                xnn_create_convolution2d_nhwc_f32(
+                    UInt32(top), UInt32(right), UInt32(bottom), UInt32(left), UInt32(filter.shape[1]),
                     UInt32(filter.shape[2]), UInt32(window.strideHeight), UInt32(window.strideWidth),
-                    UInt32(window.dilationHeight), UInt32(window.dilationWidth), UInt32(multiplier), inputShape[3],
-                    range.min, range.max, try value(source, op, index), filterValue, bias,
-                    try value(output, op, index, writing: true),
-                    0),
-                "operator \(index) (\(op.name))")
+                    UInt32(window.dilationHeight), UInt32(window.dilationWidth), UInt32(inputShape[3]), 1, multiplier,
+                    inputShape[3], outputChannels, weights, bias, range.min, range.max,
+                    CXNNPack_depthwiseConvolution, $0)
+            }
+            try append(handle, reads: [source], writes: output, op, index) { address, pool in
+                xnn_setup_convolution2d_nhwc_f32(
+                    handle, inputShape[0], inputShape[1], inputShape[2], Self.floats(address(source)),
+                    Self.floats(address(output)), pool)
+            }
 
         case (LiteOperator.maxPool, .window(let window)):
             let source = try input(0)
@@ -161,12 +209,19 @@ final class XNNPackSubgraph {
             let (left, right) = window.padding.explicit(
                 input: inputShape[2], kernel: window.filterWidth, stride: window.strideWidth, dilation: 1)
             let range = window.activation.range
-            try XNNPackStatus.check(
-                xnn_define_max_pooling_2d(
-                    handle, UInt32(top), UInt32(right), UInt32(bottom), UInt32(left), UInt32(window.filterHeight),
+            let channels = inputShape[3]
+            try read(source, op, index)
+            let handle = try make(op, index) {
+                xnn_create_max_pooling2d_nhwc_f32(
+                    UInt32(top), UInt32(right), UInt32(bottom), UInt32(left), UInt32(window.filterHeight),
                     UInt32(window.filterWidth), UInt32(window.strideHeight), UInt32(window.strideWidth), 1, 1,
-                    range.min, range.max, try value(source, op, index), try value(output, op, index, writing: true), 0),
-                "operator \(index) (\(op.name))")
+                    channels, channels, channels, range.min, range.max, 0, $0)
+            }
+            try append(handle, reads: [source], writes: output, op, index) { address, pool in
+                xnn_setup_max_pooling2d_nhwc_f32(
+                    handle, inputShape[0], inputShape[1], inputShape[2], Self.floats(address(source)),
+                    Self.floats(address(output)), pool)
+            }
 
         case (LiteOperator.add, .activation(let activation)):
             let a = try shape(of: try input(0), rank: nil, op, index)
@@ -174,11 +229,16 @@ final class XNNPackSubgraph {
             guard let broadcast = Self.broadcast(a, b) else { throw refuse("shapes \(a) and \(b) do not broadcast") }
             try expectShape(of: output, broadcast, op, index)
             let range = activation.range
-            try XNNPackStatus.check(
-                xnn_define_add2(
-                    handle, range.min, range.max, try value(try input(0), op, index),
-                    try value(try input(1), op, index), try value(output, op, index, writing: true), 0),
-                "operator \(index) (\(op.name))")
+            let (first, second) = (try input(0), try input(1))
+            try read(first, op, index)
+            try read(second, op, index)
+            let handle = try make(op, index) { xnn_create_add_nd_f32(range.min, range.max, 0, $0) }
+            try append(handle, reads: [first, second], writes: output, sharing: .inPlace([first, second]), op, index) {
+                address, pool in
+                xnn_setup_add_nd_f32(
+                    handle, a.count, a, b.count, b, Self.floats(address(first)), Self.floats(address(second)),
+                    Self.floats(address(output)), pool)
+            }
 
         case (LiteOperator.prelu, _):
             // TensorFlow Lite's slope is usually [1, 1, C]; XNNPACK takes [C], broadcast over the rest.
@@ -190,11 +250,13 @@ final class XNNPackSubgraph {
             guard let slopes = try constant(try input(1), op, index), slope.shape.last == channels,
                 slope.elementCount == channels
             else { throw refuse("slope \(slope.shape) must be a constant with one value per channel (\(channels))") }
-            try XNNPackStatus.check(
-                xnn_define_prelu(
-                    handle, try value(source, op, index), try staticValue(slopes, shape: [channels]),
-                    try value(output, op, index, writing: true), 0),
-                "operator \(index) (\(op.name))")
+            try read(source, op, index)
+            let handle = try make(op, index) { xnn_create_prelu_nc_f32(channels, channels, channels, slopes, 0, $0) }
+            let rows = model.tensors[source].elementCount / channels
+            try append(handle, reads: [source], writes: output, sharing: .inPlace([source]), op, index) {
+                address, pool in
+                xnn_setup_prelu_nc_f32(handle, rows, Self.floats(address(source)), Self.floats(address(output)), pool)
+            }
 
         case (LiteOperator.pad, _):
             let source = try input(0)
@@ -206,11 +268,13 @@ final class XNNPackSubgraph {
             let before = (0..<rank).map { Int(amounts[2 * $0]) }
             let after = (0..<rank).map { Int(amounts[2 * $0 + 1]) }
             try expectShape(of: output, (0..<rank).map { inputShape[$0] + before[$0] + after[$0] }, op, index)
-            try XNNPackStatus.check(
-                xnn_define_static_constant_pad(
-                    handle, before, after, 0, try value(source, op, index), try value(output, op, index, writing: true),
-                    0),
-                "operator \(index) (\(op.name))")
+            try read(source, op, index)
+            var zero: UInt32 = 0
+            let handle = try make(op, index) { xnn_create_constant_pad_nd_x32(&zero, 0, $0) }
+            try append(handle, reads: [source], writes: output, op, index) { address, pool in
+                xnn_setup_constant_pad_nd_x32(
+                    handle, rank, inputShape, before, after, address(source), address(output), pool)
+            }
 
         case (LiteOperator.reshape, .reshape(let newShape)):
             let source = try input(0)
@@ -221,12 +285,14 @@ final class XNNPackSubgraph {
             guard model.tensors[source].elementCount == model.tensors[output].elementCount else {
                 throw refuse("\(model.tensors[source].shape) cannot become \(outputShape)")
             }
-            try XNNPackStatus.check(
-                xnn_define_static_reshape(
-                    handle, outputShape.count, outputShape, try value(source, op, index),
-                    try value(output, op, index, writing: true),
-                    0),
-                "operator \(index) (\(op.name))")
+            // No operator: the output is the input's memory under the new shape.
+            if let constant = try constant(source, op, index) {
+                folded[output] = constant
+            } else {
+                try read(source, op, index)
+                try write(output, op, index)
+                planned.append(.init(reads: [source], writes: output, sharing: .alias(source)))
+            }
 
         case (LiteOperator.dequantize, _):
             let source = try input(0)
@@ -288,39 +354,56 @@ final class XNNPackSubgraph {
         return resolved
     }
 
-    // MARK: - Values
+    // MARK: - Tensors
 
-    /// The XNNPACK value of an activation tensor (or of a constant used as one), defined on first use. Only a graph
-    /// input or an operator's output (`writing`) may be defined here: anything else is read before it is written.
-    private func value(_ tensor: Int, _ op: LiteOperator, _ index: Int, writing: Bool = false)
-        throws(LiteModelError) -> UInt32
-    {
-        if let id = values[tensor] { return id }
-        let description = model.tensors[tensor]
+    /// Checks that `tensor` holds something when `op` reads it: a graph input, an earlier operator's output, or a
+    /// constant (copied out once, for an operator that reads a constant as an activation).
+    private func read(_ tensor: Int, _ op: LiteOperator, _ index: Int) throws(LiteModelError) {
+        if written.contains(tensor) || constantAddresses[tensor] != nil { return }
         if let constant = try constant(tensor, op, index) {
-            let id = try staticValue(constant, shape: description.shape)
-            values[tensor] = id
-            return id
+            constantAddresses[tensor] = UnsafeMutableRawPointer(mutating: arena.store(constant))
+            return
         }
-        guard writing || model.inputs.contains(tensor) else {
-            throw .unsupportedUse(
-                operator: op.name, index: index, reason: "reads '\(description.name)' before any operator writes it")
-        }
+        throw .unsupportedUse(
+            operator: op.name, index: index,
+            reason: "reads '\(model.tensors[tensor].name)' before any operator writes it")
+    }
+
+    /// Marks `tensor` written by `op`, which must make float32 values.
+    private func write(_ tensor: Int, _ op: LiteOperator, _ index: Int) throws(LiteModelError) {
+        let description = model.tensors[tensor]
         guard description.type == .float32 else {
             throw .unsupportedUse(
                 operator: op.name, index: index,
                 reason: "tensor '\(description.name)' is \(description.type), not FLOAT32")
         }
-        var flags: UInt32 = 0
-        if model.inputs.contains(tensor) { flags |= CXNNPack_valueFlagExternalInput }
-        if model.outputs.contains(tensor) { flags |= CXNNPack_valueFlagExternalOutput }
-        var id: UInt32 = 0
-        try XNNPackStatus.check(
-            xnn_define_tensor_value(
-                handle, xnn_datatype_fp32, description.shape.count, description.shape, nil, UInt32(tensor), flags, &id),
-            "tensor \(tensor) '\(description.name)'")
-        values[tensor] = id
-        return id
+        written.insert(tensor)
+    }
+
+    /// Makes one XNNPACK operator, naming `op` if XNNPACK refuses it.
+    private func make(
+        _ op: LiteOperator, _ index: Int, _ create: (UnsafeMutablePointer<xnn_operator_t?>) -> xnn_status
+    ) throws(LiteModelError) -> xnn_operator_t {
+        var handle: xnn_operator_t?
+        let status = create(&handle)
+        if let handle, status != xnn_status_success { xnn_delete_operator(handle) }
+        try XNNPackStatus.check(status, "operator \(index) (\(op.name))")
+        return handle!
+    }
+
+    /// Adds a made operator as the next step, writing `writes`.
+    private func append(
+        _ handle: xnn_operator_t, reads: [Int], writes: Int, sharing: MemoryPlan.Step.Sharing = .none,
+        _ op: LiteOperator, _ index: Int,
+        setup: @escaping (_ address: (Int) -> UnsafeMutableRawPointer, _ threadPool: pthreadpool_t?) -> xnn_status
+    ) throws(LiteModelError) {
+        steps.append(XNNPackStep(handle: handle, setup: setup))
+        try write(writes, op, index)
+        planned.append(.init(reads: reads, writes: writes, sharing: sharing))
+    }
+
+    static func floats(_ address: UnsafeMutableRawPointer) -> UnsafeMutablePointer<Float> {
+        address.assumingMemoryBound(to: Float.self)
     }
 
     /// A tensor's constant values as float32 (float16 widened, DEQUANTIZE folded), or nil for an activation.
@@ -336,27 +419,14 @@ final class XNNPackSubgraph {
         return values
     }
 
-    /// A new static XNNPACK value holding `values` with `shape`.
-    private func staticValue(_ values: [Float], shape: [Int]) throws(LiteModelError) -> UInt32 {
-        var id: UInt32 = 0
-        let data = arena.store(values)
-        try XNNPackStatus.check(
-            xnn_define_tensor_value(
-                handle, xnn_datatype_fp32, shape.count, shape, data, CXNNPack_invalidValueID, 0, &id),
-            "a constant tensor of shape \(shape)")
-        return id
-    }
-
     /// The bias of a convolution (input 2), or zeros when the model leaves it out.
-    private func biasValue(_ op: LiteOperator, _ index: Int, channels: Int) throws(LiteModelError) -> UInt32 {
-        guard op.inputs.count > 2, op.inputs[2] >= 0 else {
-            return try staticValue([Float](repeating: 0, count: channels), shape: [channels])
-        }
+    private func bias(_ op: LiteOperator, _ index: Int, channels: Int) throws(LiteModelError) -> [Float] {
+        guard op.inputs.count > 2, op.inputs[2] >= 0 else { return [Float](repeating: 0, count: channels) }
         guard let bias = try constant(op.inputs[2], op, index), bias.count == channels else {
             throw .unsupportedUse(
                 operator: op.name, index: index, reason: "the bias must be a constant of \(channels) values")
         }
-        return try staticValue(bias, shape: [channels])
+        return bias
     }
 
     /// A tensor's shape, checked to have `rank` dimensions when given.
