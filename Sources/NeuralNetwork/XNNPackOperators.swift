@@ -5,9 +5,10 @@ import CXNNPack
 /// Each operator is made with XNNPACK's operator API (the kernels its subgraph runtime also uses), and
 /// `MemoryPlan` places every activation tensor in one block: tensors whose lives do not overlap share bytes, a
 /// RESHAPE is its input under another shape, and PRELU and ADD write over an input nothing reads afterwards. Every
-/// operator is set up once on those fixed addresses, so a run is only the operators. Weights are packed by XNNPACK
-/// when an operator is made; a DEQUANTIZE of a float16 constant is folded away at load. Operators no output
-/// depends on are left out. Any operator, type or option outside that set is refused with its name, and every
+/// operator is set up once on those fixed addresses, so a run is only the operators. An ADD of two same-shaped
+/// tensors whose only reader is a PRELU runs with it as one pass of FaceNav's own (`AddPReLU`; XNNPACK has no such
+/// operator), on the calling thread. Weights are packed by XNNPACK when an operator is made; a DEQUANTIZE of a
+/// float16 constant is folded away at load. Operators no output depends on are left out. Any operator, type or option outside that set is refused with its name, and every
 /// declared output shape is checked against the one the operator makes, since XNNPACK trusts them.
 final class XNNPackOperators {
     private(set) var steps: [XNNPackStep] = []
@@ -24,6 +25,10 @@ final class XNNPackOperators {
     private var folded: [Int: [Float]] = [:]
     /// Constants an operator reads as an activation (an ADD of a constant), copied out once.
     private var constantAddresses: [Int: UnsafeMutableRawPointer] = [:]
+    /// The live operators reading each tensor.
+    private var readers: [Int: [Int]] = [:]
+    /// PRELU operators already run as part of an `AddPReLU` step.
+    private var fusedAway: Set<Int> = []
 
     /// Makes an operator for each operator of `model` the outputs depend on, then places the tensors and sets
     /// every operator up on them.
@@ -38,6 +43,9 @@ final class XNNPackOperators {
             needed.formUnion(op.inputs.filter { $0 >= 0 })
         }
         for (index, op) in model.operators.enumerated() where live[index] {
+            for tensor in Set(op.inputs) where tensor >= 0 { readers[tensor, default: []].append(index) }
+        }
+        for (index, op) in model.operators.enumerated() where live[index] && !fusedAway.contains(index) {
             try define(op, index: index)
         }
         for output in model.outputs where !written.contains(output) || model.inputs.contains(output) {
@@ -54,7 +62,7 @@ final class XNNPackOperators {
     }
 
     deinit {
-        for step in steps { xnn_delete_operator(step.handle) }
+        for case .xnnpack(let handle, _) in steps { xnn_delete_operator(handle) }
         memory?.deallocate()
     }
 
@@ -67,8 +75,13 @@ final class XNNPackOperators {
     /// Runs every operator once, in order.
     func run(threadPool: pthreadpool_t?) -> xnn_status {
         for step in steps {
-            let status = xnn_run_operator(step.handle, threadPool)
-            guard status == xnn_status_success else { return status }
+            switch step {
+            case .xnnpack(let handle, _):
+                let status = xnn_run_operator(handle, threadPool)
+                guard status == xnn_status_success else { return status }
+            case .addPReLU(let pass):
+                pass.run()
+            }
         }
         return xnn_status_success
     }
@@ -85,7 +98,12 @@ final class XNNPackOperators {
         memory.initializeMemory(as: UInt8.self, repeating: 0, count: max(plan.byteCount, 1))
         (self.plan, self.memory) = (plan, memory)
         for (index, step) in steps.enumerated() {
-            try XNNPackStatus.check(step.setup(address, threadPool), "setting up operator \(index)")
+            switch step {
+            case .xnnpack(_, let setup):
+                try XNNPackStatus.check(setup(address, threadPool), "setting up operator \(index)")
+            case .addPReLU(let pass):
+                steps[index] = .addPReLU(pass.placed(address))
+            }
         }
     }
 
@@ -101,11 +119,7 @@ final class XNNPackOperators {
             }
             return op.inputs[position]
         }
-        guard op.outputs.count == 1 else { throw refuse("\(op.outputs.count) outputs, expected 1") }
-        let output = op.outputs[0]
-        guard model.tensors[output].data == nil, folded[output] == nil, !written.contains(output) else {
-            throw refuse("its output '\(model.tensors[output].name)' is a constant, a graph input or written before")
-        }
+        let output = try self.output(of: op, index)
 
         switch (op.code, op.options) {
         case (LiteOperator.convolution, .window(let window)):
@@ -232,6 +246,26 @@ final class XNNPackOperators {
             let (first, second) = (try input(0), try input(1))
             try read(first, op, index)
             try read(second, op, index)
+            if activation == .none, a == b, !model.outputs.contains(output), let only = readers[output],
+                only.count == 1,
+                model.operators[only[0]].code == LiteOperator.prelu
+            {
+                let prelu = try preluParts(model.operators[only[0]], only[0])
+                guard prelu.source == output else {
+                    throw .unsupportedUse(
+                        operator: "PRELU", index: only[0], reason: "reads '\(model.tensors[output].name)' as its slope")
+                }
+                steps.append(
+                    .addPReLU(
+                        AddPReLU(
+                            first: first, second: second, output: prelu.output, slopes: prelu.slopes,
+                            count: model.tensors[output].elementCount, slopeArena: arena)))
+                try write(prelu.output, model.operators[only[0]], only[0])
+                planned.append(
+                    .init(reads: [first, second], writes: prelu.output, sharing: .inPlace([first, second])))
+                fusedAway.insert(only[0])
+                return
+            }
             let handle = try make(op, index) { xnn_create_add_nd_f32(range.min, range.max, 0, $0) }
             try append(handle, reads: [first, second], writes: output, sharing: .inPlace([first, second]), op, index) {
                 address, pool in
@@ -241,15 +275,8 @@ final class XNNPackOperators {
             }
 
         case (LiteOperator.prelu, _):
-            // TensorFlow Lite's slope is usually [1, 1, C]; XNNPACK takes [C], broadcast over the rest.
-            let source = try input(0)
-            let slope = model.tensors[try input(1)]
-            let inputShape = try shape(of: source, rank: nil, op, index)
-            let channels = inputShape.last ?? 1
-            try expectShape(of: output, inputShape, op, index)
-            guard let slopes = try constant(try input(1), op, index), slope.shape.last == channels,
-                slope.elementCount == channels
-            else { throw refuse("slope \(slope.shape) must be a constant with one value per channel (\(channels))") }
+            let (source, _, slopes) = try preluParts(op, index)
+            let channels = slopes.count
             try read(source, op, index)
             let handle = try make(op, index) { xnn_create_prelu_nc_f32(channels, channels, channels, slopes, 0, $0) }
             let rows = model.tensors[source].elementCount / channels
@@ -309,6 +336,43 @@ final class XNNPackOperators {
         default:
             throw .unsupportedOperator(name: op.name, index: index)
         }
+    }
+
+    /// The one output of `op`, which must not be a constant, a graph input or a tensor written before.
+    private func output(of op: LiteOperator, _ index: Int) throws(LiteModelError) -> Int {
+        guard op.outputs.count == 1 else {
+            throw .unsupportedUse(operator: op.name, index: index, reason: "\(op.outputs.count) outputs, expected 1")
+        }
+        let output = op.outputs[0]
+        guard model.tensors[output].data == nil, folded[output] == nil, !written.contains(output) else {
+            throw .unsupportedUse(
+                operator: op.name, index: index,
+                reason: "its output '\(model.tensors[output].name)' is a constant, a graph input or written before")
+        }
+        return output
+    }
+
+    /// A PRELU's input, output and slopes, checked. TensorFlow Lite's slope is usually [1, 1, C]; XNNPACK takes
+    /// [C], broadcast over the rest.
+    private func preluParts(_ op: LiteOperator, _ index: Int) throws(LiteModelError) -> (
+        source: Int, output: Int, slopes: [Float]
+    ) {
+        let output = try self.output(of: op, index)
+        for position in 0..<2 where position >= op.inputs.count || op.inputs[position] < 0 {
+            throw .unsupportedUse(operator: op.name, index: index, reason: "input \(position) missing")
+        }
+        let (source, slope) = (op.inputs[0], model.tensors[op.inputs[1]])
+        let inputShape = try shape(of: source, rank: nil, op, index)
+        let channels = inputShape.last ?? 1
+        try expectShape(of: output, inputShape, op, index)
+        guard let slopes = try constant(op.inputs[1], op, index), slope.shape.last == channels,
+            slope.elementCount == channels
+        else {
+            throw .unsupportedUse(
+                operator: op.name, index: index,
+                reason: "slope \(slope.shape) must be a constant with one value per channel (\(channels))")
+        }
+        return (source, output, slopes)
     }
 
     /// Throws unless the output tensor's declared shape is the one the operator makes: XNNPACK trusts the
@@ -395,9 +459,9 @@ final class XNNPackOperators {
     private func append(
         _ handle: xnn_operator_t, reads: [Int], writes: Int, sharing: MemoryPlan.Step.Sharing = .none,
         _ op: LiteOperator, _ index: Int,
-        setup: @escaping (_ address: (Int) -> UnsafeMutableRawPointer, _ threadPool: pthreadpool_t?) -> xnn_status
+        setup: @escaping XNNPackStep.Setup
     ) throws(LiteModelError) {
-        steps.append(XNNPackStep(handle: handle, setup: setup))
+        steps.append(.xnnpack(handle, setup: setup))
         try write(writes, op, index)
         planned.append(.init(reads: reads, writes: writes, sharing: sharing))
     }

@@ -199,4 +199,44 @@ import Testing
         #expect(network.outputShapes == [[1, 12]])
         Self.expectClose(try network.run(input)[0], expected)
     }
+
+    /// x -PRELU-> r, s = x + r -PRELU-> y: a residual ADD whose only reader is a PRELU, run as one `AddPReLU` pass
+    /// (32 channels: the AVX-512 path; 3: the plain loop). With `alsoOutput`, the sum is a graph output too, so
+    /// the pair stays two XNNPACK operators; the values must be the same either way.
+    @Test(arguments: [(32, false), (3, false), (32, true)])
+    func addThenPreluIsOnePass(channels: Int, alsoOutput: Bool) throws {
+        var test = TestModel()
+        let shape = [1, 3, 2, channels]
+        let source = test.tensor("input", shape)
+        let firstSlopes = Self.values(channels, seed: 20)
+        let secondSlopes = Self.values(channels, seed: 21).map { $0 * 2 }
+        let slope1 = test.tensor("slope1", [1, 1, channels], data: TestModel.float32Bytes(firstSlopes))
+        let slope2 = test.tensor("slope2", [1, 1, channels], data: TestModel.float32Bytes(secondSlopes))
+        let rectified = test.tensor("rectified", shape)
+        let sum = test.tensor("sum", shape)
+        let output = test.tensor("output", shape)
+        test.operators = [
+            TestModel.Operator(code: LiteOperator.prelu, inputs: [source, slope1], outputs: [rectified]),
+            TestModel.Operator(
+                code: LiteOperator.add, inputs: [source, rectified], outputs: [sum], options: [.int8(0)]),
+            TestModel.Operator(code: LiteOperator.prelu, inputs: [sum, slope2], outputs: [output]),
+        ]
+        (test.inputs, test.outputs) = ([source], alsoOutput ? [output, sum] : [output])
+        let input = Self.values(6 * channels, seed: 22).map { $0 * 3 }
+        var expected: [Float] = []
+        var sums: [Float] = []
+        for (index, x) in input.enumerated() {
+            let c = index % channels
+            let total = x + (x < 0 ? x * firstSlopes[c] : x)
+            sums.append(total)
+            expected.append(total < 0 ? total * secondSlopes[c] : total)
+        }
+        let outputs = try NeuralNetwork(modelData: test.bytes).run(input)
+        #expect(outputs[0] == expected)
+        if alsoOutput { #expect(outputs[1] == sums) }
+        let operators = try XNNPackOperators(model: try LiteModel(bytes: test.bytes), threadPool: nil)
+        let fused = operators.steps.filter { if case .addPReLU = $0 { true } else { false } }
+        #expect(fused.count == (alsoOutput ? 0 : 1))
+        #expect(operators.steps.count == (alsoOutput ? 3 : 2))
+    }
 }

@@ -6,7 +6,7 @@ import NeuralNetwork
 /// thread on a real 64x64 eye crop (`Tests/Fixtures/eye-crops`), the same crop and model
 /// `Benchmarks/peers/tflite_iris.py run --runs N` times TensorFlow Lite on, one thread too. One iteration runs 100
 /// inferences (divide by 100 for one), so package-benchmark's 10 ms CPU-time steps stay small against it.
-/// Loading the model (read, parse, build the XNNPACK runtime) is timed apart.
+/// Loading the model (read, parse, make the XNNPACK operators and plan their memory) is timed apart.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 1000)
