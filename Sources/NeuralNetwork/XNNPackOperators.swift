@@ -143,26 +143,11 @@ final class XNNPackOperators {
                     window.outputSize(input: inputShape[1], kernel: kernelHeight, axis: .height),
                     window.outputSize(input: inputShape[2], kernel: kernelWidth, axis: .width), outputChannels,
                 ], op, index)
-            let bias = try self.bias(op, index, channels: outputChannels)
-            let (top, bottom) = window.padding.explicit(
-                input: inputShape[1], kernel: kernelHeight, stride: window.strideHeight, dilation: window.dilationHeight
-            )
-            let (left, right) = window.padding.explicit(
-                input: inputShape[2], kernel: kernelWidth, stride: window.strideWidth, dilation: window.dilationWidth)
-            let range = window.activation.range
-            try read(source, op, index)
-            let handle = try make(op, index) {
-                xnn_create_convolution2d_nhwc_f32(
-                    UInt32(top), UInt32(right), UInt32(bottom), UInt32(left), UInt32(kernelHeight),
-                    UInt32(kernelWidth), UInt32(window.strideHeight), UInt32(window.strideWidth),
-                    UInt32(window.dilationHeight), UInt32(window.dilationWidth), UInt32(groups), groupInputChannels,
-                    outputChannels / groups, inputShape[3], outputChannels, weights, bias, range.min, range.max, 0, $0)
-            }
-            try append(handle, reads: [source], writes: output, op, index) { address, pool in
-                xnn_setup_convolution2d_nhwc_f32(
-                    handle, inputShape[0], inputShape[1], inputShape[2], Self.floats(address(source)),
-                    Self.floats(address(output)), pool)
-            }
+            try appendConvolution(
+                op, index, source: source, output: output, inputShape: inputShape, window: window,
+                kernel: (kernelHeight, kernelWidth), groups: groups,
+                groupChannels: (groupInputChannels, outputChannels / groups), weights: weights,
+                bias: try bias(op, index, channels: outputChannels), flags: 0)
 
         case (LiteOperator.depthwiseConvolution, .window(let window)):
             let source = try input(0)
@@ -184,28 +169,11 @@ final class XNNPackOperators {
                     window.outputSize(input: inputShape[1], kernel: filter.shape[1], axis: .height),
                     window.outputSize(input: inputShape[2], kernel: filter.shape[2], axis: .width), outputChannels,
                 ], op, index)
-            let bias = try self.bias(op, index, channels: outputChannels)
-            let (top, bottom) = window.padding.explicit(
-                input: inputShape[1], kernel: filter.shape[1], stride: window.strideHeight,
-                dilation: window.dilationHeight)
-            let (left, right) = window.padding.explicit(
-                input: inputShape[2], kernel: filter.shape[2], stride: window.strideWidth,
-                dilation: window.dilationWidth)
-            let range = window.activation.range
-            try read(source, op, index)
-            let handle = try make(op, index) {
-                xnn_create_convolution2d_nhwc_f32(
-                    UInt32(top), UInt32(right), UInt32(bottom), UInt32(left), UInt32(filter.shape[1]),
-                    UInt32(filter.shape[2]), UInt32(window.strideHeight), UInt32(window.strideWidth),
-                    UInt32(window.dilationHeight), UInt32(window.dilationWidth), UInt32(inputShape[3]), 1, multiplier,
-                    inputShape[3], outputChannels, weights, bias, range.min, range.max,
-                    CXNNPack_depthwiseConvolution, $0)
-            }
-            try append(handle, reads: [source], writes: output, op, index) { address, pool in
-                xnn_setup_convolution2d_nhwc_f32(
-                    handle, inputShape[0], inputShape[1], inputShape[2], Self.floats(address(source)),
-                    Self.floats(address(output)), pool)
-            }
+            try appendConvolution(
+                op, index, source: source, output: output, inputShape: inputShape, window: window,
+                kernel: (filter.shape[1], filter.shape[2]), groups: inputShape[3], groupChannels: (1, multiplier),
+                weights: weights, bias: try bias(op, index, channels: outputChannels),
+                flags: CXNNPack_depthwiseConvolution)
 
         case (LiteOperator.maxPool, .window(let window)):
             let source = try input(0)
@@ -335,6 +303,34 @@ final class XNNPackOperators {
 
         default:
             throw .unsupportedOperator(name: op.name, index: index)
+        }
+    }
+
+    /// A convolution from `source` to `output`, depthwise with `CXNNPack_depthwiseConvolution` (XNNPACK makes
+    /// both as grouped convolutions of NHWC tensors), with TensorFlow Lite's padding and fused activation.
+    private func appendConvolution(
+        _ op: LiteOperator, _ index: Int, source: Int, output: Int, inputShape: [Int], window: LiteWindow,
+        kernel: (height: Int, width: Int), groups: Int, groupChannels: (input: Int, output: Int), weights: [Float],
+        bias: [Float], flags: UInt32
+    ) throws(LiteModelError) {
+        let (top, bottom) = window.padding.explicit(
+            input: inputShape[1], kernel: kernel.height, stride: window.strideHeight, dilation: window.dilationHeight)
+        let (left, right) = window.padding.explicit(
+            input: inputShape[2], kernel: kernel.width, stride: window.strideWidth, dilation: window.dilationWidth)
+        let range = window.activation.range
+        try read(source, op, index)
+        let handle = try make(op, index) {
+            xnn_create_convolution2d_nhwc_f32(
+                UInt32(top), UInt32(right), UInt32(bottom), UInt32(left), UInt32(kernel.height), UInt32(kernel.width),
+                UInt32(window.strideHeight), UInt32(window.strideWidth), UInt32(window.dilationHeight),
+                UInt32(window.dilationWidth), UInt32(groups), groupChannels.input, groupChannels.output,
+                groups * groupChannels.input, groups * groupChannels.output, weights, bias, range.min, range.max, flags,
+                $0)
+        }
+        try append(handle, reads: [source], writes: output, op, index) { address, pool in
+            xnn_setup_convolution2d_nhwc_f32(
+                handle, inputShape[0], inputShape[1], inputShape[2], Self.floats(address(source)),
+                Self.floats(address(output)), pool)
         }
     }
 
