@@ -95,6 +95,26 @@ struct ScriptedPredictor: LandmarkPredictor {
         #expect(last.box?.count == 4 && last.landmarks == nil)
     }
 
+    @Test func forgettingSearchesTheWholeNextFrameAndFindsTheFaceWhereItNowIs() throws {
+        // A camera that came back: the person moved while it was away, and the first frame is not a cut.
+        let scene = ScriptedScene()
+        var tracker = tracker(scene)
+        var face = SyntheticFace()
+        scene.face = face
+        for i in 0..<3 { #expect(tracker.measure(face.frame(index: i)).faceFound) }
+        #expect(scene.fullFrameSearches == 1 && tracker.state.box != nil)
+        tracker.forget()
+        #expect(tracker.state.box == nil && tracker.state.landmarks == nil && tracker.state.thumbnail == nil)
+        face.translation = Vector3(60, 20, 350)
+        scene.face = face
+        let after = tracker.measure(face.frame(index: 3))
+        #expect(scene.fullFrameSearches == 2, "the whole frame is searched again")
+        #expect(after.faceFound && (after.quality ?? 0) > 0.9)
+        let box = try #require(after.box)
+        let truth = scene.trueBox!
+        #expect(abs(box[0] - Double(truth.x)) < 12 && abs(box[1] - Double(truth.y)) < 12)
+    }
+
     @Test func aMirroredCameraFlipsYawAndRoll() {
         let scene = ScriptedScene()
         var plain = tracker(scene)

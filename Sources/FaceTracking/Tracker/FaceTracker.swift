@@ -124,6 +124,13 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
             landmarks: settings.recordsLandmarks ? landmarks.map { [$0.x, $0.y] } : nil)
     }
 
+    /// Lets go of the face followed so far (its box, fit and eye gates, and the picture a cut is judged
+    /// against), so the next frame is searched whole: for a camera that was away, where the person may have
+    /// moved while no frame came. The user's open-eye baselines are kept.
+    public mutating func forget() {
+        state = FaceTrackerState()
+    }
+
     private mutating func lose(at time: Double) -> FaceMeasurement {
         let thumbnail = state.thumbnail
         state = FaceTrackerState()

@@ -81,10 +81,13 @@ enum LiveFace {
             input.send(.faceMeasured(.lost(at: clock.now)))
             input.send(.notice(Announcement(problem, priority: .important)))
         }
+        // Set when the camera comes back: the face followed before it went is let go (`FaceTracker.forget`).
+        var cameBack = false
         func say(_ notice: CameraNotice) {
             switch notice {
             case .unavailable(let text), .lost(let text): lost(text)
             case .found(let text, let path):
+                cameBack = true
                 input.send(.inputChanged("camera \(path)"))
                 input.send(.notice(Announcement(text, priority: .important)))
             }
@@ -130,6 +133,10 @@ enum LiveFace {
                     firstFrameTime = first
                     let wait = (frame.time - first) - (clock.now - startedAt)
                     if wait > 0 { usleep(UInt32(min(wait, 1) * 1_000_000)) }
+                }
+                if cameBack {
+                    tracker.forget()
+                    cameBack = false
                 }
                 var measurement = tracker.measure(frame, pace: &pace)
                 measurement.time = clock.now
