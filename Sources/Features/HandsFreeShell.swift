@@ -33,12 +33,15 @@ public struct HandsFreeShell: Feature {
     static let opening: Set<Command> = [.pauseResume, .help, .settings, .history, .camera]
 
     /// The shell's state: `app` with the paused screen of `screens` (the settings app) ready behind it.
-    public func initialState(app: FeatureInstance, screens: AppDefinition, profile: Profile, size: Size)
-        -> HandsFreeShellState
-    {
+    /// - Parameter hasVoice: whether a voice speaks (`AppState.hasVoice`), for the Speech settings page.
+    public func initialState(
+        app: FeatureInstance, screens: AppDefinition, profile: Profile, size: Size, hasVoice: Bool = true
+    ) -> HandsFreeShellState {
         var definition = screens
         definition.rootSceneID = AppState.pausedSceneID
-        return HandsFreeShellState(app: app, screens: AppState(app: definition, profile: profile, screenSize: size))
+        var settings = AppState(app: definition, profile: profile, screenSize: size)
+        settings.hasVoice = hasVoice
+        return HandsFreeShellState(app: app, screens: settings)
     }
 
     /// Whether the paused screen was loaded; without it the app runs alone.

@@ -21,10 +21,12 @@ struct ScreensHarness {
     /// The trace so far; each step appends to it and sends the new frames.
     var stream = FaceStream(start: 0.1)
 
-    init(profile: Profile, calibratesOnFirstFace: Bool = false) throws {
+    init(profile: Profile, calibratesOnFirstFace: Bool = false, hasVoice: Bool = true) throws {
+        var state = AppState(app: try Self.app(), profile: profile, screenSize: Self.size)
+        state.hasVoice = hasVoice
         program = Program(
             feature: AppFeature(profilePath: Self.profilePath, calibratesOnFirstFace: calibratesOnFirstFace),
-            state: AppState(app: try Self.app(), profile: profile, screenSize: Self.size),
+            state: state,
             performer: recorder.performer)
         program.start(size: Self.size, at: 0)
     }

@@ -66,6 +66,19 @@ import Testing
         #expect(voice.wordsPerMinute == 290)
     }
 
+    @Test func withNoVoiceRunningTheSpeechPageSaysSoRatherThanSpeechOn() throws {
+        // `--speech none`, or no speech program: the setting alone would read "Speech on".
+        var run = try ScreensHarness(profile: CalibrationWizardFlowTests.joystick, hasVoice: false)
+        run.face { $0.neutral(for: 1.5) }
+        run.openSettingsPage("Speech", scene: "facenav-speech")
+        let line = run.state.widgetStates.values[WidgetKey(sceneID: "facenav-speech", widgetID: "now")]
+        #expect(
+            line
+                == "Speech on, 170 words a minute; but no voice is running (started with --speech none, or no speech"
+                + " program found), so messages are on screen only.")
+        #expect(run.screen.contains("no voice is running"))
+    }
+
     @Test func theRateStopsAtItsBounds() throws {
         var state = AppState(app: try ScreensHarness.app(), screenSize: ScreensHarness.size)
         state.profile.speech.rate = 440

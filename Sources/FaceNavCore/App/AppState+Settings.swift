@@ -92,7 +92,7 @@ extension AppState {
             case "slower": changed.speech.rate = max(changed.speech.rate - step, rates.lowerBound)
             default: return unknownSetting(name, at: time)
             }
-            said = Self.describeSpeech(changed.speech)
+            said = Self.describeSpeech(changed.speech, hasVoice: hasVoice)
         case "scanning":
             switch value {
             case "on": changed.scanning.isEnabled = true
@@ -147,7 +147,7 @@ extension AppState {
             "facenav-dwell": "Dwell time now \(Self.seconds(profile.gestures.dwellTime)).",
             "facenav-cursor": Self.describeCursor(profile) + ".",
             "facenav-gestures": Self.describeGestures(profile.gestures) + ".",
-            "facenav-speech": Self.describeSpeech(profile.speech) + ".",
+            "facenav-speech": Self.describeSpeech(profile.speech, hasVoice: hasVoice) + ".",
             "facenav-scanning": Self.describeScanning(profile.scanning, press: profile.bindings) + ".",
         ]
         for (scene, text) in texts where app.scenes[scene] != nil {
@@ -167,8 +167,15 @@ extension AppState {
             + "smoothing cutoff \(String(format2: profile.filter.minimumCutoff))"
     }
 
-    static func describeSpeech(_ speech: SpeechSettings) -> String {
-        (speech.isEnabled ? "Speech on" : "Speech off, messages on screen only") + ", \(speech.rate) words a minute"
+    /// The Speech page's line; with no voice running, it says so, since the setting cannot be heard.
+    static func describeSpeech(_ speech: SpeechSettings, hasVoice: Bool = true) -> String {
+        let setting =
+            (speech.isEnabled ? "Speech on" : "Speech off, messages on screen only") + ", \(speech.rate) words a minute"
+        guard hasVoice else {
+            return setting + "; but no voice is running (started with --speech none, or no speech program found),"
+                + " so messages are on screen only"
+        }
+        return setting
     }
 
     static func describeScanning(_ scanning: SwitchScanSettings, press bindings: [Gesture: Command]) -> String {

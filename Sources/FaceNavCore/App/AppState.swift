@@ -36,6 +36,9 @@ public struct AppState: Hashable, Sendable {
     public var previewImage: PreviewImage?
     /// The full frame's size in pixels for `previewImage`, which the face's box and landmarks are in.
     public var previewSource: Size?
+    /// Whether a voice speaks the announcements: false when FaceNav runs with `--speech none` or found no
+    /// speech program, which the Speech settings page then says (the setting alone would read "Speech on").
+    public var hasVoice = true
     /// Switch scanning's highlight, while the profile's `scanning` is enabled.
     public var scanner: SwitchScanner?
     /// The targets the scanner was made from; when the screen's differ, scanning starts again.

@@ -42,7 +42,8 @@ struct RunCommand: UserFacingCommand {
             try session.run(
                 shell,
                 state: shell.initialState(
-                    app: open([:]), screens: try Self.loadSettings(), profile: profile, size: size),
+                    app: open([:]), screens: try Self.loadSettings(), profile: profile, size: size,
+                    hasVoice: session.hasVoice),
                 camera: CapturePlaces.handler(frames: session.frames, selfies: selfie.dataFolder),
                 cameraCheck: CameraProbe.check(camera: input.camera, video: input.video))
             return
@@ -50,11 +51,13 @@ struct RunCommand: UserFacingCommand {
         try BundledData.requireFound(scenes, option: "--scenes")
         let app = try Self.loadApp(scenes).addingScenes(of: try Self.loadSettings())
         let profilePath = input.profile ?? ProfileFile.defaultPath()
+        var state = AppState(app: app, profile: profile, screenSize: size)
+        state.hasVoice = session.hasVoice
         try session.run(
             AppFeature(
                 profilePath: profilePath, calibratesOnFirstFace: try calibratesOnFirstFace(profilePath: profilePath),
                 previewMode: BundledApp.previewMode),
-            state: AppState(app: app, profile: profile, screenSize: size))
+            state: state)
     }
 
     /// The settings screens and hands-free help (`Scenes/settings/`), added to every app.

@@ -13,6 +13,8 @@ struct Session {
     let options: SessionOptions
     let profile: Profile
     let announcer: Announcer
+    /// Whether a voice speaks: not with `--speech none`, `--headless`, or no speech program found.
+    var hasVoice: Bool { !(announcer is SilentAnnouncer) }
     let log: EventLog
     /// The `--events` file the log writes to, if any.
     let eventsOutput: FileOutput?
