@@ -57,19 +57,18 @@ import Testing
             installed, ["run", "--app", "cards", "--headless", "--trace", traces + "/cards-whole-deck.jsonl"],
             directory: elsewhere)
         #expect(cards.status == 0 && cards.standardOutput.contains("End of the deck"), "\(cards.standardError)")
-        let selfie = try ProcessRun.run(
-            installed,
-            [
-                "run", "--app", "selfie", "--headless", "--trace", traces + "/selfie-face-200.jsonl", "--video",
-                Repository.path(".fixtures/face-sizes/face-200.y4m"),
-            ], directory: elsewhere, environment: ["XDG_DATA_HOME": scratch + "/data"])
+        // The selfie and the document flow see the 200 px face video and write under a scratch data folder.
+        func overVideo(_ app: String, trace: String) throws -> ProcessRun {
+            try ProcessRun.run(
+                installed,
+                [
+                    "run", "--app", app, "--headless", "--trace", traces + "/" + trace, "--video",
+                    Repository.path(".fixtures/face-sizes/face-200.y4m"),
+                ], directory: elsewhere, environment: ["XDG_DATA_HOME": scratch + "/data"])
+        }
+        let selfie = try overVideo("selfie", trace: "selfie-face-200.jsonl")
         #expect(selfie.status == 0 && selfie.standardOutput.contains("Photo saved"), "\(selfie.standardError)")
-        let document = try ProcessRun.run(
-            installed,
-            [
-                "run", "--app", "document", "--headless", "--trace", traces + "/document-success.jsonl", "--video",
-                Repository.path(".fixtures/face-sizes/face-200.y4m"),
-            ], directory: elsewhere, environment: ["XDG_DATA_HOME": scratch + "/data"])
+        let document = try overVideo("document", trace: "document-success.jsonl")
         // The portrait is judged by the backend (success or try again): either way the flow ran to its result.
         #expect(document.status == 0, "\(document.standardError)")
         #expect(

@@ -93,34 +93,35 @@ import Testing
 
     /// What the live face says while it waits: nothing more for no camera at all (the opening summary said
     /// it), each reason once, and "Camera found" once when it opens.
-    @Test func theLiveFaceSaysCameraFoundOnceWhenOneIsPluggedIn() throws {
-        let device = DocumentCameraCheckTests.device(openError: 0)
-        device.nodes = []
-        let owner = CameraOwner(path: nil, system: { device })
+    /// What the live face says while it waits for `owner`'s camera; `pause(n)` runs at the n-th wait, where a
+    /// test plugs the camera in or allows it. The camera is closed once open.
+    func said(watching owner: CameraOwner, pause: @escaping (Int) -> Void) throws -> [String] {
         var said: [String] = []
         var pauses = 0
         let camera = try owner.openForWatching(
             isStopping: { false }, unavailable: { said.append($0) }, found: { text, _ in said.append(text) },
             pause: { _ in
                 pauses += 1
-                if pauses == 4 { device.nodes = ["/dev/video0"] }
+                pause(pauses)
             })
-        defer { camera?.close() }
+        camera?.close()
+        return said
+    }
+
+    @Test func theLiveFaceSaysCameraFoundOnceWhenOneIsPluggedIn() throws {
+        let device = DocumentCameraCheckTests.device(openError: 0)
+        device.nodes = []
+        let said = try said(watching: CameraOwner(path: nil, system: { device })) { pauses in
+            if pauses == 4 { device.nodes = ["/dev/video0"] }
+        }
         #expect(said == ["Camera found: /dev/video0 is open; watching your face."])
     }
 
     @Test func aForbiddenCameraIsSaidOnceThenFoundWhenAllowed() throws {
         let device = DocumentCameraCheckTests.device(openError: EACCES)
-        let owner = CameraOwner(path: "/dev/video0", system: { device })
-        var said: [String] = []
-        var pauses = 0
-        let camera = try owner.openForWatching(
-            isStopping: { false }, unavailable: { said.append($0) }, found: { text, _ in said.append(text) },
-            pause: { _ in
-                pauses += 1
-                if pauses == 5 { device.openErrorsByNode = [:] }  // joined the video group
-            })
-        defer { camera?.close() }
+        let said = try said(watching: CameraOwner(path: "/dev/video0", system: { device })) { pauses in
+            if pauses == 5 { device.openErrorsByNode = [:] }  // joined the video group
+        }
         #expect(said.count == 2, "\(said)")
         #expect(said.first?.hasPrefix("Face tracking off: ") == true)
         #expect(said.first?.contains("/dev/video0") == true)

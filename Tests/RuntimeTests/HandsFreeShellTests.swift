@@ -74,6 +74,24 @@ import Testing
 
         mutating func rest() { face { $0.neutral(for: 2.0) } }
         mutating func back() { face { $0.wink(left: true, for: 0.3).neutral(for: 0.9) } }
+
+        /// "Settings" said over the app, then the settings page `page` and on it `choice`, each reached by
+        /// winks and pressed by dwell; `scene`, when given, is the page expected to open.
+        mutating func chooseSetting(
+            _ choice: String, on page: String, scene: String? = nil,
+            sourceLocation: Testing.SourceLocation = #_sourceLocation
+        ) {
+            program.send(.heard(.settings, word: "settings"), at: stream.nextTime)
+            face { $0.neutral(for: 1.5) }
+            let onPage = focus(page)
+            #expect(onPage, "focus reached \(page)", sourceLocation: sourceLocation)
+            rest()
+            if let scene { #expect(screens.navigation.topSceneID == scene, sourceLocation: sourceLocation) }
+            face { $0.wink(left: false, for: 0.3).neutral(for: 0.9) }
+            let onChoice = focus(choice)
+            #expect(onChoice, "focus reached \(choice)", sourceLocation: sourceLocation)
+            rest()
+        }
     }
 
     @Test(arguments: ["cards", "selfie", "document", "game"])
@@ -149,16 +167,7 @@ import Testing
     @Test func aSettingChangedOverAnAppIsSavedAndQuitAfterTheQuestionEnds() throws {
         var run = try Run("game")
         run.face { $0.neutral(for: 1.5) }
-        run.program.send(.heard(.settings, word: "settings"), at: run.stream.nextTime)
-        run.face { $0.neutral(for: 1.5) }
-        let onSpeech = run.focus("Speech")
-        #expect(onSpeech)
-        run.rest()
-        #expect(run.screens.navigation.topSceneID == "facenav-speech")
-        run.face { $0.wink(left: false, for: 0.3).neutral(for: 0.9) }
-        let onOff = run.focus("Speech off")
-        #expect(onOff)
-        run.rest()
+        run.chooseSetting("Speech off", on: "Speech", scene: "facenav-speech")
         #expect(run.recorder.files[Self.profilePath]?.contains("speech:\n  enabled: false") == true)
         let spoken = run.recorder.said.count
         run.program.send(.heard(.history, word: "history"), at: run.stream.nextTime)
@@ -172,15 +181,7 @@ import Testing
     @Test func aPressGestureChangedOverTheGameAppliesToTheGameAtOnce() throws {
         var run = try Run("game")
         run.face { $0.neutral(for: 1.5) }
-        run.program.send(.heard(.settings, word: "settings"), at: run.stream.nextTime)
-        run.face { $0.neutral(for: 1.5) }
-        let onPress = run.focus("Press gesture")
-        #expect(onPress)
-        run.rest()
-        run.face { $0.wink(left: false, for: 0.3).neutral(for: 0.9) }
-        let onWinkRight = run.focus("Wink right")
-        #expect(onWinkRight)
-        run.rest()
+        run.chooseSetting("Wink right", on: "Press gesture")
         #expect(run.screens.profile.command(for: .winkRight) == .activate)
         run.program.send(.heard(.pauseResume, word: "pause"), at: run.stream.nextTime)
         #expect(!run.program.state.isShowingScreens, "pause on FaceNav's screens resumes the game")
