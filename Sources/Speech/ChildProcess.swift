@@ -17,7 +17,14 @@ struct ChildProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawnp(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+        // A program written a moment ago can be briefly "text file busy" (ETXTBSY) while a child another thread
+        // started still holds it open from before its exec; that passes within milliseconds, so try again.
+        var result = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
+        for _ in 0..<50 where result == ETXTBSY {
+            usleep(10_000)
+            result = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
+        }
+        guard result == 0 else { return nil }
         return ChildProcess(pid: pid)
     }
 
