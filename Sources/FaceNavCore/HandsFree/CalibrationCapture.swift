@@ -2,8 +2,9 @@
 /// been still for a moment, and ends with a `CalibrationResult`.
 ///
 /// Each step watches its own channels (yaw and pitch for the pose steps, both eyes for the eye steps)
-/// with a `SteadyWindow`; a step captures the median of every channel over the steady stretch once it
-/// has lasted `steadyTime`. A step only counts a stretch that shows it was done:
+/// with a `StillnessWindow` over the last `steadyTime` seconds, judged against the tracker's own jitter
+/// (a real face never holds within a fixed 0.03 rad); a step captures the median of every channel over
+/// that window once it is still. A step only counts a stretch that shows it was done:
 /// - up, down, left, right: the head at least `minimumReach` radians from the centre reading that way;
 /// - eyes closed: each eye at least `minimumEyeDrop` below its eyes-open level.
 /// Frames without a face break the stretch. `redo()` captures the current or last step again,
@@ -12,8 +13,10 @@ public struct CalibrationCapture: Hashable, Sendable {
     public let steps: [CalibrationStep]
     /// Seconds a hold must stay still to be captured.
     public var steadyTime: Double
-    /// Radians yaw and pitch may wander within during a pose step.
+    /// The least drift, in radians, yaw and pitch may show during a pose step.
     public var poseTolerance: Double
+    /// The most drift, in radians, a noisy tracker's pose step may show.
+    public var maximumPoseTolerance: Double
     /// How much each eye's openness may wander within during an eye step.
     public var eyeTolerance: Double
     /// The least reach, in radians from the centre, that counts for up, down, left and right.
@@ -25,22 +28,25 @@ public struct CalibrationCapture: Hashable, Sendable {
     public private(set) var stepIndex = 0
     public private(set) var captured: [CalibrationStep: CalibrationReading] = [:]
     public private(set) var isCancelled = false
-    private var window: SteadyWindow
+    private var window: StillnessWindow
     private var stretch: [FaceMeasurement] = []
 
-    /// One second still within 0.03 rad (pose) or 0.1 (eyes); a reach of at least 0.05 rad (about 3°)
-    /// and an eye drop of 0.2.
+    /// One second still within 0.03 to 0.15 rad by the tracker's jitter (pose) or 0.1 (eyes); a reach of
+    /// at least 0.05 rad (about 3°) and an eye drop of 0.2.
     public init(
         steps: [CalibrationStep] = CalibrationStep.allCases, steadyTime: Double = 1.0, poseTolerance: Double = 0.03,
-        eyeTolerance: Double = 0.1, minimumReach: Double = 0.05, minimumEyeDrop: Double = 0.2
+        maximumPoseTolerance: Double = 0.15, eyeTolerance: Double = 0.1, minimumReach: Double = 0.05,
+        minimumEyeDrop: Double = 0.2
     ) {
         self.steps = steps
         self.steadyTime = steadyTime
         self.poseTolerance = poseTolerance
+        self.maximumPoseTolerance = maximumPoseTolerance
         self.eyeTolerance = eyeTolerance
         self.minimumReach = minimumReach
         self.minimumEyeDrop = minimumEyeDrop
-        self.window = SteadyWindow(duration: steadyTime, tolerance: poseTolerance)
+        self.window = StillnessWindow(
+            duration: steadyTime, tolerance: poseTolerance, maximumTolerance: maximumPoseTolerance)
     }
 
     /// The step being captured, nil once finished or cancelled.
@@ -72,13 +78,14 @@ public struct CalibrationCapture: Hashable, Sendable {
         }
         window.duration = steadyTime
         window.tolerance = step.isPose ? poseTolerance : eyeTolerance
+        window.maximumTolerance = step.isPose ? max(maximumPoseTolerance, poseTolerance) : eyeTolerance
         let watched = step.isPose ? [measurement.yaw, measurement.pitch] : [measurement.eyeLeft, measurement.eyeRight]
         window.add(watched, at: measurement.time)
         stretch.append(measurement)
-        // Keep only the measurements of the window's steady run (it drops from the front only).
-        let start = measurement.time - window.steadyTime
+        // Keep only the measurements the window holds (it drops from the front only).
+        let start = measurement.time - window.duration
         stretch.removeAll { $0.time < start - 1e-9 }
-        guard window.isSteady else { return nil }
+        guard window.isStill else { return nil }
         captured[step] = Self.median(of: stretch)
         stepIndex += 1
         window.reset()
