@@ -55,6 +55,27 @@ import Testing
         }
     }
 
+    /// Issue 18: a first run (no saved profile) watching a `--video` face offers the calibration wizard when
+    /// the face is found, as a webcam run does; with a profile saved it does not.
+    @Test func aFirstRunWithAVideoOffersCalibration() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-first-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: config) }
+        let tmux = try Tmux(environment: ["XDG_CONFIG_HOME": config.path])
+        try tmux.type("\(Repository.facenav) run --speech none --video \(Self.megamind)")
+        #expect(tmux.waitFor("Look at the centre", timeout: 30) != nil, "\(tmux.screen())")
+        try tmux.keys("Escape")
+        try tmux.keys("q")
+        #expect(tmux.waitUntil(timeout: 15) { $0.contains("READY$") && !$0.contains("? help") } != nil)
+
+        let profile = config.appendingPathComponent("profile.yaml").path
+        #expect(try ProcessRun.run(Repository.facenav, ["profile", "init", profile]).status == 0)
+        try tmux.type("clear; \(Repository.facenav) run --speech none --video \(Self.megamind) --profile \(profile)")
+        #expect(tmux.waitFor("Face found", timeout: 30) != nil)
+        #expect(!tmux.screen().contains("Look at the centre"))
+        try tmux.keys("q")
+    }
+
     /// One face at a time; only headless may a trace drive the face over a video's picture (the apps' tests).
     @Test func oneFaceSourceAtATime() throws {
         for faces in [
@@ -80,8 +101,14 @@ import Testing
     }
 
     @Test func theVideoDrivesTheAppInARealTerminal() throws {
+        // A saved profile: without one, a first run opens the calibration wizard (tested above).
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "facenav-profile-\(UUID().uuidString).yaml"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: profile) }
+        #expect(try ProcessRun.run(Repository.facenav, ["profile", "init", profile]).status == 0)
         let tmux = try Tmux()
-        try tmux.type("\(Repository.facenav) run --video \(Self.megamind)")
+        try tmux.type("\(Repository.facenav) run --video \(Self.megamind) --profile \(profile)")
         let watching = tmux.waitFor("video megamind.y4m", timeout: 15)
         #expect(watching != nil)
         #expect(tmux.waitFor("Face found", timeout: 20) != nil)

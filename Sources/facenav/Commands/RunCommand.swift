@@ -76,10 +76,10 @@ struct RunCommand: UserFacingCommand {
         return AppFeature.calibratesOnFirstFace(inLog: try ReplayFile.text(replay))
     }
 
-    /// A webcam may drive and no profile has been saved yet: the calibration wizard opens when the face
-    /// is first found.
+    /// A webcam or a `--video` face may drive and no profile has been saved yet: the calibration wizard
+    /// opens when the face is first found (a video's face is a face like any other; issue 18).
     func isFirstLiveRun(profilePath: String?) -> Bool {
-        guard !input.headless, input.video == nil, input.trace == nil, input.replay == nil, input.camera != "none",
+        guard !input.headless, input.trace == nil, input.replay == nil, input.video != nil || input.camera != "none",
             let profilePath
         else { return false }
         return !FileManager.default.fileExists(atPath: profilePath)
