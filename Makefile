@@ -38,7 +38,7 @@ build: deps
 	$(SWIFT) build
 
 ## run: open the bundled demo in this terminal
-run: build
+run: build models
 	$(BIN) run --scenes $(SCENES)
 
 ## check: validate every scene under Scenes/

@@ -47,6 +47,7 @@ extension Program {
         var schedule = inputs.schedule
         var scheduleEnded = schedule.isEmpty
         var previous: ScreenBuffer?
+        var speechProblemSaid = false
         while !isFinished {
             if terminal.terminationRequested {
                 send(.quitRequested, at: clock.now)
@@ -62,6 +63,15 @@ extension Program {
             }
             if feature.wantsTicks(state) { send(.tick, at: clock.now) }
             performer.announcer.poll()
+            if !speechProblemSaid, let problem = performer.announcer.problem {
+                // Heard by nobody: shown instead, and kept at the front of every status line.
+                speechProblemSaid = true
+                send(
+                    .notice(
+                        Announcement(
+                            "No sound: \(problem). Messages still show here and in the message history.",
+                            priority: .important, lastingMark: "no sound")), at: clock.now)
+            }
             guard !isFinished else { break }
             let frame = render(size: terminal.size)
             if frame != previous {

@@ -15,6 +15,11 @@ public struct Program<F: Feature> {
     public let performer: EffectPerformer
     /// The time of the latest input sent.
     public private(set) var time = 0.0
+    /// The marks of the lasting notices sent so far (`Announcement.lastingMark`), in order, each once: the
+    /// problems every screen keeps showing at the start of its status line until the run ends.
+    public private(set) var lastingMarks: [String] = []
+    /// Whether the lasting marks are drawn in ASCII (`LANG=C`).
+    public var asciiMarks = false
 
     public init(feature: F, state: F.State, performer: EffectPerformer = EffectPerformer()) {
         self.feature = feature
@@ -26,7 +31,11 @@ public struct Program<F: Feature> {
     public var isFinished: Bool { feature.isFinished(state) }
 
     /// The screen now, at `size`.
-    public func render(size: Size) -> ScreenBuffer { feature.render(state, size: size) }
+    public func render(size: Size) -> ScreenBuffer {
+        var screen = feature.render(state, size: size)
+        screen.prependLastingMarks(lastingMarks, ascii: asciiMarks)
+        return screen
+    }
 
     /// Begins a run: the terminal's size, then the feature's start.
     public mutating func start(size: Size, at time: Double) {
@@ -38,6 +47,9 @@ public struct Program<F: Feature> {
     /// it, performs the effects and sends their results back. An input the feature ignores is not logged.
     public mutating func send(_ input: ProgramInput, at time: Double) {
         self.time = max(self.time, time)
+        if case .notice(let announcement) = input, let mark = announcement.lastingMark, !lastingMarks.contains(mark) {
+            lastingMarks.append(mark)
+        }
         guard let action = feature.action(for: input) else { return }
         let effects = feature.reduce(&state, action, at: time)
         perform(effects, at: time, after: performer.log.isEnabled && input.isLogged ? input.jsonLine(at: time) : nil)

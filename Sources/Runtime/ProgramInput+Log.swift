@@ -51,6 +51,7 @@ extension ProgramInput {
             json.add("input", "notice")
             json.add("text", announcement.text)
             json.add("priority", announcement.priority.rawValue)
+            if let mark = announcement.lastingMark { json.add("mark", mark) }
         case .writeFailed(let path, let message):
             json.add("input", "writeFailed")
             json.add("path", path)
@@ -152,7 +153,10 @@ extension ProgramInput {
         case "inputChanged": return (time, .inputChanged(try text("name")))
         case "notice":
             let priority = Announcement.Priority(rawValue: object["priority"] as? String ?? "") ?? .routine
-            return (time, .notice(Announcement(try text("text"), priority: priority)))
+            return (
+                time,
+                .notice(Announcement(try text("text"), priority: priority, lastingMark: object["mark"] as? String))
+            )
         case "writeFailed": return (time, .writeFailed(path: try text("path"), message: try text("message")))
         case "quit": return (time, .quitRequested)
         case "camera":

@@ -14,9 +14,14 @@ public protocol Announcer: AnyObject {
     func stop()
     /// Speaks what comes next at `wordsPerMinute` (espeak-ng's scale; see `SpeechSettings`).
     func setRate(wordsPerMinute: Int)
+    /// Why nothing is heard, once an utterance showed it ("espeak-ng cannot reach an audio device: …");
+    /// nil while speech seems to work. The loop says it on screen (`SpeechProblem`).
+    var problem: String? { get }
 }
 
 extension Announcer {
     /// A voice with no rate (silence) ignores it.
     public func setRate(wordsPerMinute: Int) {}
+    /// A voice that cannot tell has no problem to report.
+    public var problem: String? { nil }
 }

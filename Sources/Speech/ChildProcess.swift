@@ -7,13 +7,20 @@ struct ChildProcess {
     let pid: pid_t
 
     /// Starts `executable` (a path, or a name looked up on `PATH`) with `arguments`; nil if it cannot start.
-    static func spawn(_ executable: String, _ arguments: [String]) -> ChildProcess? {
+    ///
+    /// - Parameter errorOutput: a file descriptor for its standard error (a pipe's write end), else
+    ///   /dev/null.
+    static func spawn(_ executable: String, _ arguments: [String], errorOutput: Int32? = nil) -> ChildProcess? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if let errorOutput {
+            posix_spawn_file_actions_adddup2(&actions, errorOutput, 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
@@ -29,12 +36,18 @@ struct ChildProcess {
     }
 
     /// Whether it has exited, reaping it if so (never blocks).
-    func hasExited() -> Bool {
+    func hasExited() -> Bool { exitStatus() != nil }
+
+    /// Reaps it if it has exited (never blocks): nil while it runs, else its exit code, or nil inside when
+    /// a signal ended it (or it was reaped already).
+    func exitStatus() -> Int32?? {
         var status: Int32 = 0
         while true {
             let reaped = waitpid(pid, &status, WNOHANG)
             if reaped < 0, errno == EINTR { continue }
-            return reaped != 0
+            if reaped == 0 { return nil }
+            if reaped < 0 { return .some(nil) }
+            return .some(status & 0x7f == 0 ? (status >> 8) & 0xff : nil)
         }
     }
 

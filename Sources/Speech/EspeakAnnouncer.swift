@@ -3,7 +3,8 @@ import FaceNavCore
 /// Speaks with espeak-ng, one child process per announcement.
 ///
 /// An important announcement kills the utterance being spoken and drops the queue; a routine one waits
-/// until the voice is free.
+/// until the voice is free. Each utterance's standard error and exit code are read: espeak-ng with no
+/// sound card prints ALSA's errors and exits 0, and `problem` says so.
 public final class EspeakAnnouncer: Announcer {
     public let name = "espeak-ng"
     private let executable: String
@@ -11,7 +12,9 @@ public final class EspeakAnnouncer: Announcer {
     /// The rate of the next utterance, espeak-ng's `-s`.
     public private(set) var wordsPerMinute = SpeechSettings.default.rate
     private var speaking: ChildProcess?
+    private var errors: ErrorCapture?
     private var queue: [String] = []
+    public private(set) var problem: String?
 
     /// - Parameters:
     ///   - executable: espeak-ng's path or name.
@@ -63,7 +66,15 @@ public final class EspeakAnnouncer: Announcer {
     }
 
     public func poll() {
-        if let current = speaking, current.hasExited() { speaking = nil }
+        errors?.drain()
+        if let current = speaking, let exit = current.exitStatus() {
+            errors?.drain()
+            if problem == nil {
+                problem = SpeechProblem.of(program: name, exitCode: exit, errorOutput: errors?.text ?? "")
+            }
+            speaking = nil
+            errors = nil
+        }
         while speaking == nil, !queue.isEmpty { start(queue.removeFirst()) }
     }
 
@@ -71,10 +82,14 @@ public final class EspeakAnnouncer: Announcer {
         queue.removeAll()
         speaking?.terminate()
         speaking = nil
+        errors = nil
     }
 
     private func start(_ text: String) {
-        speaking = ChildProcess.spawn(executable, arguments(text, wordsPerMinute))
+        let capture = problem == nil ? ErrorCapture() : nil
+        speaking = ChildProcess.spawn(executable, arguments(text, wordsPerMinute), errorOutput: capture?.writeEnd)
+        capture?.childStarted()
+        errors = speaking == nil ? nil : capture
     }
 
     deinit {

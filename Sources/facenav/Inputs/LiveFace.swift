@@ -45,9 +45,11 @@ enum LiveFace {
     /// Every frame of a whole video with its measurement, in order, with no thread and no pacing
     /// (`--headless` for apps that show or capture the picture); stops when `body` returns false.
     static func eachFrame(
-        ofVideo path: String, models: String?, _ body: (Frame, FaceMeasurement) -> Bool
+        ofVideo path: String, models: String?,
+        warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") },
+        _ body: (Frame, FaceMeasurement) -> Bool
     ) throws(UserFacingError) {
-        var tracker = try tracker(models: models)
+        var tracker = try tracker(models: models, warn: warn)
         try eachPicture(ofVideo: path) { frame in body(frame, tracker.measure(frame)) }
     }
 
@@ -108,7 +110,8 @@ enum LiveFace {
             }
             // The terminal is the app's now: a missing eye model is said on the status line.
             var tracker = try Self.tracker(
-                models: models, warn: { input.send(.notice(Announcement($0, priority: .important))) })
+                models: models,
+                warn: { input.send(.notice(eyeModelNotice($0))) })
             // With no face in view only every third frame is searched: a person who stepped away costs a
             // third of a whole-frame search per frame, not all of it.
             var pace = FaceSearchPace()
@@ -150,6 +153,12 @@ enum LiveFace {
             // No face is seen any more: say so, so a frozen pose can neither move the cursor nor dwell.
             lost("Face tracking off: \(error.message); keys still work.")
         }
+    }
+
+    /// A missing or unreadable eye model, said once and kept on the status line: winks need it, so a later
+    /// "Face found" must not make it disappear (issue 18).
+    static func eyeModelNotice(_ problem: String) -> Announcement {
+        Announcement(problem, priority: .important, lastingMark: "no eye model")
     }
 
     private static func tracker(

@@ -153,7 +153,11 @@ struct Session {
             var first: Double?
             return try program.runHeadless(size: size, opening: [.inputChanged(LiveFace.Source.video(video).name)]) {
                 (send) throws(UserFacingError) in
-                try LiveFace.eachFrame(ofVideo: video, models: options.models) { frame, measurement in
+                let warn = { (problem: String) in
+                    FileOutput.standardError.write("facenav: \(problem)\n")
+                    _ = send(.notice(LiveFace.eyeModelNotice(problem)), 0)
+                }
+                try LiveFace.eachFrame(ofVideo: video, models: options.models, warn: warn) { frame, measurement in
                     let start = first ?? frame.time
                     first = start
                     var measured = measurement
