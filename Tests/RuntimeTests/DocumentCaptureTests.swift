@@ -106,6 +106,53 @@ import Testing
         #expect(run.program.isFinished)
     }
 
+    /// Issue 18 item 7: "Is the front readable?" shows the photo just taken (not a later frame, not a
+    /// placeholder); the flow's messages reach the status line, the message history and the event log; the
+    /// end says where the JPEGs went.
+    @Test func theFlowShowsThePhotoItsMessagesAndWhereThePhotosWent() throws {
+        let lines = SessionRecorder()
+        var run = try start(log: lines.performer.log)
+        run.press("CNH (driving licence)")
+        run.wait(3.5)
+        run.press("Continue")
+        run.press("Capture")
+        // A bright frame arrives after the capture: the question still shows the grey picture taken.
+        let bright = PreviewImage(width: 8, height: 6, luma: [UInt8](repeating: 250, count: 48))!
+        run.program.send(.frameSeen(bright, source: Size(width: 640, height: 480)), at: run.time + 0.1)
+        let asked = run.screen
+        #expect(asked.contains("The photo just taken"), "\(asked)")
+        #expect(!asked.contains("◉ Document frame"), "\(asked)")
+        let grey = run.program.feature.render(run.program.state, size: Size(width: 80, height: 24))
+        #expect(run.program.state.stills[.front] == Self.picture)
+        let pictureRow = asked.split(separator: "\n")[5]
+        #expect(pictureRow.contains("++++"), "the grey still, as the preview draws it: \(pictureRow)")
+        #expect(grey.plainText == asked)
+        let status = String(asked.split(separator: "\n").last ?? "")
+        #expect(status.contains("Is the front readable?"), "\(status)")
+        #expect(run.program.state.screens.messages.entries.contains { $0.text.hasPrefix("Is the front readable?") })
+        #expect(
+            lines.lines.contains {
+                $0.contains(#""type":"announcement""#) && $0.contains("Is the front readable? No, retake; or Yes.")
+            })
+        run.press("Yes")
+        run.press("Continue")
+        run.press("Capture")
+        run.press("Yes")
+        run.wait(2)
+        #expect(run.screen.contains("2 photos kept in /data/captures/run: document-front.jpg, document-back.jpg."))
+        run.press("Finish")
+        #expect(run.program.isFinished)
+        #expect(run.said.texts.contains("2 photos kept in /data/captures/run: document-front.jpg, document-back.jpg."))
+        #expect(lines.lines.contains { $0.contains(#""type":"announcement""#) && $0.contains("photos kept in") })
+    }
+
+    @Test func whereThePhotosWentNamesTheirFolder() {
+        #expect(DocumentCaptureFeature.whereFilesWent([]) == nil)
+        #expect(DocumentCaptureFeature.whereFilesWent(["/d/a.jpg"]) == "1 photo kept in /d: a.jpg.")
+        #expect(
+            DocumentCaptureFeature.whereFilesWent(["/d/a.jpg", "/e/b.jpg"]) == "2 photos kept, the last in /e/b.jpg.")
+    }
+
     @Test func aDarkCaptureEndsInTryAgainWithTheAdvice() throws {
         var run = try start(camera: Self.verdict(.tryAgain(["Too dark: find more light."])))
         run.press("RG (identity card)")

@@ -36,9 +36,38 @@ public struct DocumentCaptureFeature: Feature {
 
     public func action(for input: ProgramInput) -> ProgramInput? { input }
 
+    /// The flow's first words reach the status line, the message history and the event log, as every
+    /// message of the flow does (`say`).
     public func start(_ state: inout DocumentCaptureState, at time: Double) -> [ProgramEffect] {
         AppFeature.programEffects(state.screens.reduce(.started, at: time))
-            + [.announce(Announcement(state.flow.announcement))]
+            + say(Announcement(state.flow.announcement), in: &state, at: time)
+    }
+
+    /// Says `announcement` through the scene app: spoken, shown on the status line, kept in the message
+    /// history and logged (an `announce` effect alone is only spoken).
+    private func say(_ announcement: Announcement, in state: inout DocumentCaptureState, at time: Double)
+        -> [ProgramEffect]
+    {
+        AppFeature.programEffects(state.screens.reduce(.notice(announcement), at: time))
+    }
+
+    /// Where the kept JPEGs are, for the result screen and the last words: "2 photos kept in FOLDER:
+    /// a.jpg, b.jpg."; nil when none was kept.
+    public static func whereFilesWent(_ files: [String]) -> String? {
+        guard let last = files.last else { return nil }
+        var names: [String] = []
+        var folders: [String] = []
+        for file in files {
+            let slash = file.lastIndex(of: "/")
+            let folder = slash.map { String(file[..<$0]) } ?? "."
+            let name = slash.map { String(file[file.index(after: $0)...]) } ?? file
+            if !folders.contains(folder) { folders.append(folder) }
+            if !names.contains(name) { names.append(name) }
+        }
+        let count = Set(files).count
+        let photos = count == 1 ? "1 photo" : "\(count) photos"
+        if folders.count == 1 { return "\(photos) kept in \(folders[0]): \(names.joined(separator: ", "))." }
+        return "\(photos) kept, the last in \(last)."
     }
 
     public func reduce(_ state: inout DocumentCaptureState, _ input: ProgramInput, at time: Double) -> [ProgramEffect] {
@@ -117,9 +146,15 @@ public struct DocumentCaptureFeature: Feature {
             let next = pending.removeFirst()
             for effect in state.flow.reduce(next, at: time) {
                 switch effect {
-                case .announce(let text): effects.append(.announce(Announcement(text, priority: .important)))
-                case .finish: effects += [.log(Self.outcomeLine(state.flow.outcome, at: time)), .quit]
-                case .takeStill(let side): effects.append(.capture(.document(side: side.rawValue)))
+                case .announce(let text): effects += say(Announcement(text, priority: .important), in: &state, at: time)
+                case .finish:
+                    if let files = Self.whereFilesWent(state.files) {
+                        effects += say(Announcement(files, priority: .important), in: &state, at: time)
+                    }
+                    effects += [.log(Self.outcomeLine(state.flow.outcome, at: time)), .quit]
+                case .takeStill(let side):
+                    state.stills[side] = state.preview
+                    effects.append(.capture(.document(side: side.rawValue)))
                 case .probeCamera:
                     if let seen = state.lastFrameAt, time - seen < Self.cameraWaitSeconds {
                         pending.append(.cameraProbed(.ready))
@@ -131,7 +166,7 @@ public struct DocumentCaptureFeature: Feature {
                 }
             }
         }
-        show(state.flow, in: &state.screens)
+        show(state.flow, in: &state.screens, files: state.files)
         return effects
     }
 
@@ -170,9 +205,9 @@ public struct DocumentCaptureFeature: Feature {
     }
 
     /// Puts the scene app on the flow's screen (and sheet), with the flow's words in its labels.
-    func show(_ flow: DocumentFlow, in screens: inout AppState) {
+    func show(_ flow: DocumentFlow, in screens: inout AppState, files: [String] = []) {
         let (root, sheet) = Self.scenes(for: flow)
-        let values: [(String, String, String)] =
+        var values: [(String, String, String)] =
             switch flow.screen {
             case .cameraPermission(let problem, _):
                 [
@@ -190,6 +225,9 @@ public struct DocumentCaptureFeature: Feature {
                 [("confirm-\(side.rawValue)", "message", flow.message ?? "Check that every letter can be read.")]
             default: []
             }
+        if case .result = flow.screen {
+            values.append((root, "files", Self.whereFilesWent(files) ?? "No photo was kept."))
+        }
         for (scene, widget, text) in values {
             screens.widgetStates.values[WidgetKey(sceneID: scene, widgetID: widget)] = text
         }
@@ -224,6 +262,10 @@ public struct DocumentCaptureFeature: Feature {
     /// document's frame as a mask (a box at the middle two thirds), the place to hold the document.
     public func render(_ state: DocumentCaptureState, size: Size) -> ScreenBuffer {
         var buffer = ScreenRenderer().render(state.screens)
+        if case .confirm(let side) = state.flow.screen, !state.flow.confirmingClose {
+            drawStill(state.stills[side], state: state, into: &buffer)
+            return buffer
+        }
         guard case .capture = state.flow.screen, !state.flow.confirmingClose, let image = state.preview,
             let camera = state.screens.layout.widgets.first(where: {
                 if case .cameraPreview = $0.widget.kind { true } else { false }
@@ -246,6 +288,27 @@ public struct DocumentCaptureFeature: Feature {
             $0.underline = true
         }
         return buffer
+    }
+
+    /// "Is the front readable?": the picture just taken, drawn as the live preview is, in the camera widget
+    /// above the question's sheet (the rows the sheet covers stay the sheet's).
+    private func drawStill(_ image: PreviewImage?, state: DocumentCaptureState, into buffer: inout ScreenBuffer) {
+        guard let image,
+            let camera = state.screens.layout.widgets.first(where: {
+                if case .cameraPreview = $0.widget.kind { true } else { false }
+            })
+        else { return }
+        let inside = camera.rect.inset(by: 1)
+        let bottom = min(inside.maxY, state.screens.layout.sheet?.rect.minY ?? inside.maxY)
+        let visible = Rect(
+            x: inside.origin.x, y: inside.origin.y, width: inside.size.width, height: bottom - inside.minY)
+        guard visible.size.width > 6, visible.size.height > 2 else { return }
+        var picture = buffer
+        CameraPreview(mode: previewMode).draw(image, overlay: nil, in: visible, into: &picture)
+        for y in visible.minY..<visible.maxY {
+            for x in visible.minX..<visible.maxX { buffer[x, y] = picture[x, y] }
+        }
+        buffer.write(" The photo just taken ", x: visible.minX + 1, y: camera.rect.minY, style: CellStyle(bold: true))
     }
 
     public func isFinished(_ state: DocumentCaptureState) -> Bool { state.flow.isFinished || state.screens.isQuitting }

@@ -15,6 +15,9 @@ public struct DocumentCaptureState {
     public var preview: PreviewImage?
     /// The JPEGs kept, in the order taken.
     public var files: [String] = []
+    /// The picture each side was taken from (the preview at the moment of Capture), shown while the user
+    /// is asked whether it is readable.
+    public var stills: [DocumentSide: PreviewImage] = [:]
 
     public init(screens: AppState) {
         self.screens = screens
