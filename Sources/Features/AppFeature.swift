@@ -76,8 +76,9 @@ public struct AppFeature: Feature {
 
     /// Ticks move the emulated face, and switch scanning's highlight when no face sends frames (a switch
     /// that is a key).
+    /// Ticks for the emulated face and scanning, and while a long message turns its pages by itself.
     public func wantsTicks(_ state: AppState) -> Bool {
-        state.emulatedFace != nil || state.profile.scanning.isEnabled
+        state.emulatedFace != nil || state.profile.scanning.isEnabled || ScreenRenderer.statusIsTurningPages(state)
     }
 
     /// The app's effects in the program's words; a profile is saved to `profilePath` atomically.

@@ -235,6 +235,6 @@ public struct HandsFreeShell: Feature {
     public func wantsTicks(_ state: HandsFreeShellState) -> Bool {
         if state.emulatedFace != nil { return true }
         guard state.isShowingScreens else { return state.app.wantsTicks }
-        return state.screens.emulatedFace != nil || state.screens.profile.scanning.isEnabled
+        return AppFeature().wantsTicks(state.screens)
     }
 }

@@ -12,6 +12,21 @@ extension ScreenRenderer {
     /// the input, the face state, a held gesture or dwell and the heard word stay in front of it, while the
     /// emulated face's summary and "? help" make way (they cut a message that fits without them).
     func statusText(_ state: AppState, width: Int) -> String {
+        let (parts, optional, message, elapsed) = Self.statusParts(state)
+        return StatusLine.text(kept: parts, optional: optional, message: message, elapsed: elapsed, width: width)
+    }
+
+    /// Whether the status line's message is long enough to page and was said recently enough to turn its
+    /// pages by itself: the app asks for ticks meanwhile, so a keyboard-only run shows every page.
+    public static func statusIsTurningPages(_ state: AppState) -> Bool {
+        let (parts, optional, message, elapsed) = statusParts(state)
+        return StatusLine.isTurningPages(
+            kept: parts, optional: optional, message: message, elapsed: elapsed, width: state.screenSize.width)
+    }
+
+    private static func statusParts(_ state: AppState) -> (
+        kept: [String], optional: [String], message: String?, elapsed: Double
+    ) {
         var parts: [String] = [state.inputName, Self.faceState(state)]
         if let held = state.gestures.held, !state.isPaused {
             parts.append("holding \(held.gesture.spokenName) \(Self.meter(held.progress))")
@@ -24,9 +39,7 @@ extension ScreenRenderer {
         if let face = state.emulatedFace { optional.append(face.summary) }
         optional.append("? help")
         let start = state.messages.entries.last?.time ?? state.time
-        return StatusLine.text(
-            kept: parts, optional: optional, message: state.lastAnnouncement?.text, elapsed: state.time - start,
-            width: width)
+        return (parts, optional, state.lastAnnouncement?.text, state.time - start)
     }
 
     /// "face found", "face lost", "face paused", or "cursor: keys" before any face was seen.
