@@ -21,6 +21,10 @@ extension ScreenRenderer {
                 "‖ PAUSED", in: bar, y: 0, alignment: .trailing,
                 style: CellStyle(bold: true, reverse: true, role: .danger))
         }
+        if let back = state.overlayBackButton {
+            buffer.write(
+                ScreenLayout.backLabel, x: back.minX + 1, y: back.minY, style: CellStyle(bold: true, role: .chrome))
+        }
         buffer.fill(Rect(x: 0, y: 1, width: size.width, height: 1), with: Cell("─", style: CellStyle(role: .muted)))
         let body = Rect(x: 1, y: 2, width: max(0, size.width - 2), height: max(0, area.height - 2))
         switch overlay {
@@ -125,16 +129,27 @@ extension ScreenRenderer {
         return true
     }
 
+    /// The newest messages first, each wrapped under its time (never cut at the screen's edge), as many as
+    /// fit whole; the newest always shows, its last lines cut only if it alone is taller than the screen.
     func drawHistory(_ state: AppState, in body: Rect, into buffer: inout ScreenBuffer) {
         let entries = state.messages.recent(max(body.height - 1, 0))
         guard !entries.isEmpty else {
             buffer.write("Nothing said yet.", x: body.minX, y: body.minY, style: CellStyle(dim: true), clip: body)
             return
         }
+        let indent = 8  // "  1:05  "
+        let room = max(body.width - indent, 8)
+        var y = body.minY
         for (i, entry) in entries.enumerated() {
-            buffer.write(
-                "\(MessageHistory.clock(entry.time).leftPadded(to: 6))  \(entry.text)", x: body.minX, y: body.minY + i,
-                style: CellStyle(bold: i == 0), clip: body)
+            let lines = TextWrap.lines(entry.text, width: room)
+            guard i == 0 || y + lines.count <= body.maxY else { break }
+            for (index, line) in lines.enumerated() where y < body.maxY {
+                let time = index == 0 ? MessageHistory.clock(entry.time).leftPadded(to: 6) : ""
+                buffer.write(
+                    time.leftPadded(to: 6) + "  " + line, x: body.minX, y: y, style: CellStyle(bold: i == 0), clip: body
+                )
+                y += 1
+            }
         }
     }
 }

@@ -24,8 +24,23 @@ extension ScreenRenderer {
         if offset > 0 {
             buffer.write(" ▲ more above ", in: edge, y: content.minY - 1, alignment: .trailing, style: mark)
         }
-        if offset < layout.pageOverflow {
-            buffer.write(" ▼ more below ", in: edge, y: content.maxY - 1, alignment: .trailing, style: mark)
+        // Never over a button's text: without tabs on a row of its own, the last content row cleared
+        // (scrolling shows it); with tabs on the tab bar's rule, once it is drawn (`drawMoreBelow`).
+        if offset < layout.pageOverflow, layout.tabBar == nil {
+            let y = content.maxY - 1
+            buffer.fill(Rect(x: 0, y: y, width: buffer.size.width, height: 1), with: .blank)
+            buffer.write(" ▼ more below ", in: edge, y: y, alignment: .trailing, style: mark)
         }
+    }
+
+    /// "▼ more below" on the rule above the tab bar, as "▲ more above" sits on the title's rule.
+    func drawMoreBelow(_ layout: ScreenLayout, into buffer: inout ScreenBuffer) {
+        guard layout.pageOverflow > 0, layout.pageOffset < layout.pageOverflow, layout.tabBar != nil else { return }
+        let content = layout.content
+        guard content.maxY < buffer.size.height else { return }
+        let edge = Rect(x: content.minX, y: 0, width: content.width, height: buffer.size.height)
+        buffer.write(
+            " ▼ more below ", in: edge, y: content.maxY, alignment: .trailing,
+            style: CellStyle(bold: true, role: .muted))
     }
 }

@@ -25,6 +25,7 @@ public struct ScreenRenderer: Sendable {
         let baseHovered = layout.sheet == nil ? hovered : nil
         drawPage(layout, state: state, hovered: baseHovered, into: &buffer)
         drawTabBar(layout, hovered: hovered, into: &buffer)
+        drawMoreBelow(layout, into: &buffer)
         if let sheet = layout.sheet {
             drawSheet(sheet, state: state, hovered: hovered, into: &buffer)
         }
@@ -32,8 +33,8 @@ public struct ScreenRenderer: Sendable {
         drawStatusLine(state, layout, into: &buffer)
         drawOverlay(state, into: &buffer)
         if state.isShowingHelp { drawHelp(state, into: &buffer) }
-        // Over the wizard, camera and history the cursor points at nothing.
-        if state.overlay == nil { drawCursor(state, into: &buffer) }
+        // Over the wizard the cursor points at nothing; the camera and the history have one, for their ‹ Back.
+        if state.overlay == nil || state.overlayBackButton != nil { drawCursor(state, into: &buffer) }
         return buffer
     }
 

@@ -1,5 +1,6 @@
 import FaceNavCore
 import FaceNavTestSupport
+import Foundation
 import SceneFormat
 import Testing
 
@@ -30,6 +31,24 @@ import Testing
         #expect(text.contains("▼ more below"))
         #expect(!text.contains("▲ more above"))
         #expect(driver.state.layout.pageOverflow == 45 - 21)
+    }
+
+    /// Issue 18 item 8: at 40x12 "▼ more below" was written over the last visible row, cutting "Delete
+    /// all…" to "D ▼ more below". It now sits on the tab bar's rule, or on a row of its own without tabs.
+    @Test func moreBelowNeverCoversAButtonsText() throws {
+        let demo = try AppLoader.load(directory: DemoSnapshotTests.demo)
+        let tabbed = ScreenRenderer().render(AppDriver(app: demo, size: Size(width: 40, height: 12)).state).plainText
+        let rows = tabbed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(rows.contains { $0.contains("Delete all…") }, "\(tabbed)")
+        #expect(rows[9].hasPrefix("─") && rows[9].contains("▼ more below"), "on the tab bar's rule: \(tabbed)")
+        for row in rows where row.contains("▼ more below") { #expect(!row.contains("│"), "\(row)") }
+
+        let tall = ScreenRenderer().render(
+            AppDriver(app: try Self.fifteenButtons(), size: Size(width: 40, height: 12)).state)
+        let lines = tall.plainText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let mark = try #require(lines.firstIndex { $0.contains("▼ more below") })
+        #expect(
+            lines[mark].trimmingCharacters(in: .whitespaces) == "▼ more below", "a row of its own: \(tall.plainText)")
     }
 
     @Test func tabWalksEveryButtonScrollingThePage() throws {

@@ -16,12 +16,37 @@ extension AppState {
         return announce("\(title). \(closing)", at: time)
     }
 
-    /// A frame while a screen is over the app: the cursor and dwell rest; the wizard captures; gestures
-    /// give their commands (which the screen reads), except while the wizard measures the eyes, so closing
-    /// them cannot cancel it.
+    /// The "‹ Back" target at the top left of the camera and message history screens, for dwell (and the
+    /// mouse); nil over the app and in the wizard (which its steps' gestures and Escape leave).
+    public var overlayBackButton: Rect? {
+        switch overlay {
+        case .camera?, .history?: Rect(x: 0, y: 0, width: ScreenLayout.backLabel.count + 2, height: 1)
+        default: nil
+        }
+    }
+
+    /// A frame while a screen is over the app: on the camera and the history the head moves the cursor and
+    /// dwell on ‹ Back closes them; the wizard captures, with the cursor and dwell at rest; gestures give
+    /// their commands (which the screen reads), except while the wizard measures the eyes, so closing them
+    /// cannot cancel it.
     mutating func overlayMeasured(_ measurement: FaceMeasurement, fired: [Gesture]) -> [Effect] {
         let time = measurement.time
-        dwell.reset()
+        var fired = fired
+        if let back = overlayBackButton, measurement.faceFound, !isPaused, !profile.scanning.isEnabled {
+            cursor = clamped(
+                headCursor.update(yaw: measurement.yaw, pitch: measurement.pitch, at: time, in: screenSize))
+            // Asked every frame, so the gate sees the screen change where the cursor was when it opened.
+            let mayDwell = dwellGate.allows(screen: screenKey + "|overlay", cursor: cursor)
+            let onBack = mayDwell && back.contains(cursor)
+            if face.isSettled(at: time), profile.gestures.enabled.contains(.dwell), profile.command(for: .dwell) != nil,
+                dwell.update(target: onBack ? "overlay|back" : nil, at: time)
+            {
+                // Whatever dwell is bound to, on Back it closes the screen, as every command but pause does.
+                fired.append(.dwell)
+            }
+        } else {
+            dwell.reset()
+        }
         var eyesMeasured = false
         if case .calibration(let wizard) = overlay {
             eyesMeasured = wizard.capture.currentStep.map { !$0.isPose } ?? false
