@@ -18,8 +18,8 @@ public struct Program<F: Feature> {
     /// The marks of the lasting notices sent so far (`Announcement.lastingMark`), in order, each once: the
     /// problems every screen keeps showing at the start of its status line until the run ends.
     public private(set) var lastingMarks: [String] = []
-    /// Whether the lasting marks are drawn in ASCII (`LANG=C`).
-    public var asciiMarks = false
+    /// Whether the screen is drawn in ASCII (`LANG=C`; `TerminalCharacters.asciiOnly`).
+    public var asciiOnly = false
 
     public init(feature: F, state: F.State, performer: EffectPerformer = EffectPerformer()) {
         self.feature = feature
@@ -33,8 +33,8 @@ public struct Program<F: Feature> {
     /// The screen now, at `size`.
     public func render(size: Size) -> ScreenBuffer {
         var screen = feature.render(state, size: size)
-        screen.prependLastingMarks(lastingMarks, ascii: asciiMarks)
-        return screen
+        screen.prependLastingMarks(lastingMarks, ascii: asciiOnly)
+        return asciiOnly ? screen.asciiFallback() : screen
     }
 
     /// Begins a run: the terminal's size, then the feature's start.

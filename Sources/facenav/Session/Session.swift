@@ -73,6 +73,8 @@ struct Session {
                 announcer: announcer, log: log, files: files, camera: options.replay == nil ? camera : .replayed,
                 speech: profile.speech,
                 cameraCheck: options.replay == nil ? cameraCheck : .replayed))
+        // LANG=C: borders and marks in ASCII rather than characters the terminal cannot show.
+        program.asciiOnly = TerminalCharacters.asciiOnly(environment: ProcessInfo.processInfo.environment)
         if options.headless {
             let screen = try runHeadless(&program)
             FileOutput.standardOutput.write(screen.plainText + "\n")
