@@ -134,6 +134,10 @@ public struct HandsFreeShell: Feature {
             return (.help, .key)
         case .faceMeasured(let measurement):
             state.gestures.settings = state.screens.profile.gestures
+            // Dwell on the "? Help" the shell draws over the app (`ShellHelpTarget`).
+            if state.help.update(measurement, profile: state.screens.profile, size: state.screens.screenSize) {
+                return (.help, .gesture(.dwell))
+            }
             for gesture in state.gestures.update(measurement) {
                 if let command = state.screens.profile.command(for: gesture),
                     Self.opening.contains(command) || command == .quit && !state.app.isRunningAnother
@@ -205,6 +209,7 @@ public struct HandsFreeShell: Feature {
         // Pausing on the paused screen is resuming the app.
         state.isShowingScreens = false
         state.gestures.reset()
+        state.help.reset()
         var hidden = state.screens.reduce(.overApp(showing: false), at: time)
         hidden += state.screens.reduce(.notice(Announcement("Resumed", priority: .important)), at: time)
         result += AppFeature(profilePath: profilePath).programEffects(hidden)
@@ -222,8 +227,20 @@ public struct HandsFreeShell: Feature {
         return effects
     }
 
+    /// The app's screen, with "? Help" at its top right while a face drives (dwell there opens FaceNav's
+    /// screens), or FaceNav's screens.
     public func render(_ state: HandsFreeShellState, size: Size) -> ScreenBuffer {
-        guard state.isShowingScreens else { return state.app.render(size: size) }
+        guard state.isShowingScreens else {
+            var buffer = state.app.render(size: size)
+            guard hasScreens(state), state.help.cursor != nil, size.width >= 20 else { return buffer }
+            let target = ShellHelpTarget.rect(in: size)
+            let hovered = state.help.isHovered(in: size)
+            buffer.fill(target, with: Cell(" ", style: CellStyle(reverse: hovered, role: .chrome)))
+            buffer.write(
+                ScreenLayout.helpLabel, x: target.minX + 1, y: target.minY,
+                style: CellStyle(bold: true, reverse: hovered, underline: hovered, role: .chrome))
+            return buffer
+        }
         return ScreenRenderer(previewMode: previewMode).render(state.screens)
     }
 

@@ -14,10 +14,13 @@ public struct HandsFreeShellState {
     public var emulatedFace: EmulatedFace?
     /// Reads the gestures that open FaceNav's screens while the app runs, on the same frames the app sees.
     public var gestures: GestureEngine
+    /// The "? Help" drawn at the top right of the app, and the head cursor that dwells on it.
+    public var help: ShellHelpTarget
 
     public init(app: FeatureInstance, screens: AppState) {
         self.app = app
         self.screens = screens
         self.gestures = GestureEngine(settings: screens.profile.gestures)
+        self.help = ShellHelpTarget(profile: screens.profile)
     }
 }

@@ -228,4 +228,25 @@ import Testing
         #expect(!program.state.isShowingScreens)
         #expect(program.render(size: Size(width: 100, height: 30)).plainText.hasPrefix("100x30 keyboard"))
     }
+
+    /// Issue 18 item 8: `--app` had no "? Help" target, so a user with dwell alone had no way to FaceNav's
+    /// screens from inside an app. The shell draws one at the top right while a face drives; resting the
+    /// head elsewhere opens nothing, turning to it and resting there opens the help.
+    @Test(arguments: ["cards", "selfie", "document", "game"])
+    func dwellOnTheShellsHelpTargetOpensFaceNavsHelp(app: String) throws {
+        var run = try Run(app)
+        #expect(!run.screen.split(separator: "\n")[0].contains("? Help"), "no face yet: no target")
+        run.face { $0.neutral(for: 1.5) }
+        #expect(run.screen.split(separator: "\n")[0].hasSuffix("? Help"), "\(run.screen)")
+        run.face { $0.neutral(for: 4) }
+        #expect(!run.program.state.isShowingScreens, "a head at rest opens nothing")
+        // Turned up and to the right (yaw right is negative), held past the dwell time.
+        run.face {
+            $0.face(for: 4) {
+                $0.yaw = -0.35; $0.pitch = 0.3
+            }
+        }
+        #expect(run.program.state.isShowingScreens, "\(run.screen)")
+        #expect(run.recorder.lines.contains { $0.contains(#""type":"command","command":"help""#) }, "\(run.screen)")
+    }
 }
