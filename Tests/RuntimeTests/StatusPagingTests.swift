@@ -37,4 +37,16 @@ import Testing
         _ = state.reduce(.tick, at: 2 + StatusLine.pagingTime + 1)
         #expect(!AppFeature().wantsTicks(state), "after a while the pages stop turning")
     }
+
+    /// The swipe cards draw their own status line: the same, a long message turns its pages with no key.
+    @Test func theSwipeCardsTurnALongMessagesPagesToo() throws {
+        var program = Program(
+            feature: SwipeCardsFeature(), state: SwipeCardsState(deckName: "people", cards: SwipeCardsTests.cards))
+        let terminal = PacedTerminal(script: [], maximumTurns: 600, done: { $0.contains("Press f") })
+        program.run(
+            in: terminal, clock: terminal.clock,
+            inputs: Program.Inputs(opening: [.inputChanged("keyboard"), .notice(Announcement(Self.noWebcam))]))
+        let pages = terminal.frames.map { String($0.plainText.split(separator: "\n").last ?? "") }
+        #expect(pages.contains { $0.contains("Press f") }, "the page with Press f was shown: \(pages.last ?? "")")
+    }
 }

@@ -8,5 +8,8 @@ public enum SwipeCardsAction: Hashable, Sendable {
     case faceMeasured(FaceMeasurement)
     case inputChanged(String)
     case notice(Announcement)
+    /// Time passed, or the terminal is this wide now: a long status message turns its pages.
+    case tick
+    case resized(width: Int)
     case quit
 }

@@ -18,7 +18,9 @@ public struct SwipeCardsFeature: Feature {
             .notice(Announcement("Not saved: \(path): \(message)", priority: .important))
         case .quitRequested: .quit
         case .frameSeen, .captured, .cameraChecked: nil
-        case .pointerMoved, .clicked, .resized, .tick: nil
+        case .tick: .tick
+        case .resized(let size): .resized(width: size.width)
+        case .pointerMoved, .clicked: nil
         }
     }
 
@@ -45,5 +47,10 @@ public struct SwipeCardsFeature: Feature {
     public func isFinished(_ state: SwipeCardsState) -> Bool { state.isQuitting }
 
     /// Nothing here runs on a timer.
-    public func wantsTicks(_ state: SwipeCardsState) -> Bool { false }
+    /// Ticks only while a long status message turns its pages, so a keyboard-only run shows every page.
+    public func wantsTicks(_ state: SwipeCardsState) -> Bool {
+        StatusLine.isTurningPages(
+            kept: [state.inputName, SwipeCardsRenderer.faceState(state)], message: state.lastAnnouncement?.text,
+            elapsed: state.time - state.lastAnnouncementTime, width: state.screenWidth)
+    }
 }

@@ -31,9 +31,8 @@ public struct SwipeCardsRenderer: Sendable {
         buffer.write(hint, in: full, y: size.height - 3, alignment: .center, style: CellStyle(dim: true))
         buffer.write(
             String(repeating: "─", count: size.width), x: 0, y: size.height - 2, style: CellStyle(role: .chrome))
-        let face = state.isPaused ? "paused" : state.isFaceVisible ? "face found" : "no face"
         let status = StatusLine.text(
-            kept: [state.inputName, face], message: state.lastAnnouncement?.text,
+            kept: [state.inputName, Self.faceState(state)], message: state.lastAnnouncement?.text,
             elapsed: state.time - state.lastAnnouncementTime, width: size.width)
         buffer.write(ScreenBuffer.truncate(status, to: size.width), x: 0, y: size.height - 1)
         return buffer
@@ -77,5 +76,10 @@ public struct SwipeCardsRenderer: Sendable {
             buffer.write("\(mark)  \(decision.card.title)", x: area.minX + 2, y: y)
             y += 1
         }
+    }
+
+    /// The face part of the status line: "paused", "face found" or "no face".
+    static func faceState(_ state: SwipeCardsState) -> String {
+        state.isPaused ? "paused" : state.isFaceVisible ? "face found" : "no face"
     }
 }

@@ -18,6 +18,10 @@ extension SwipeCardsState {
             inputName = name
             return []
         case .notice(let announcement): return announce(announcement, at: time)
+        case .tick: return []
+        case .resized(let width):
+            screenWidth = width
+            return []
         case .quit:
             isQuitting = true
             return [.log(AppEvent(time: time, kind: .quit).jsonLine), .quit]

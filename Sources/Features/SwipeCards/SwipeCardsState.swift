@@ -19,6 +19,8 @@ public struct SwipeCardsState: Hashable, Sendable {
     /// When `lastAnnouncement` was said: a long one takes turns in pages from then (`StatusLine`).
     public var lastAnnouncementTime = 0.0
     public var time = 0.0
+    /// The terminal's width, for whether the status line's message pages.
+    public var screenWidth = 80
 
     public init(deckName: String, cards: [Card], profile: Profile = .default) {
         self.deckName = deckName
