@@ -58,8 +58,9 @@ import Testing
         #expect(driver.announcements.contains("Quit? Sheet."))
         let buttons = driver.state.layout.focusOrder.filter { $0.target != .backButton }.map(\.label)
         #expect(buttons == ["Cancel", "Quit"])
-        // The confirmation is pressed by dwell like anything else once the cursor has moved onto it.
-        aim(&driver, at: "Quit", from: 4.2, for: 2.5)
+        // The confirmation is pressed by dwell once the cursor has travelled onto it from Cancel, resting
+        // twice the dwell time (issue 18).
+        aim(&driver, at: "Quit", from: 4.2, for: 3.5)
         #expect(driver.state.isQuitting && driver.effects.contains(.quit))
         #expect(driver.announcements.filter { $0 == "Quit? Sheet." }.count == 1)
     }

@@ -80,7 +80,13 @@ import Testing
         let quit = try #require(Self.centre(of: "Quit", in: run))
         let aim = Self.pose(for: quit)
         run.face {
-            $0.face(for: 2.5) {
+            $0.face(for: 2.9) {
+                $0.yaw = aim.yaw; $0.pitch = aim.pitch
+            }
+        }
+        #expect(!Self.quits(run), "a rest shorter than twice the dwell time is not an answer")
+        run.face {
+            $0.face(for: 0.3) {
                 $0.yaw = aim.yaw; $0.pitch = aim.pitch
             }
         }
@@ -159,6 +165,38 @@ import Testing
             }
         }
         #expect(Self.quits(run), "\(run.screen)")
+    }
+
+    @Test func anUnansweredQuestionClosesByItselfDoingNothing() throws {
+        var (run, aim) = try Self.openConfirmation(of: "Quit")
+        // Looking away from the question (off the sheet, on nothing), for longer than its patience.
+        run.face {
+            $0.face(for: ConfirmArming.patience + 0.5) {
+                $0.yaw = aim.0; $0.pitch = 0.14
+            }
+        }
+        #expect(run.state.navigation.sheet == nil)
+        #expect(run.recorder.said.contains("No answer: Quit? closed, nothing done"))
+        #expect(!Self.quits(run))
+    }
+
+    @Test func glancingOntoQuitFromOutsideTheQuestionDoesNotArmIt() throws {
+        var (run, aim) = try Self.openConfirmation(of: "Quit")
+        let quit = try #require(Self.centre(of: "Quit", in: run))
+        let onQuit = Self.pose(for: quit)
+        // Up off the sheet (on nothing), then straight down onto Quit, and a long rest there.
+        run.face {
+            $0.face(for: 1.5) {
+                $0.yaw = onQuit.yaw; $0.pitch = 0.14
+            }
+        }
+        run.face {
+            $0.face(for: 5) {
+                $0.yaw = onQuit.yaw; $0.pitch = onQuit.pitch
+            }
+        }
+        #expect(!Self.quits(run), "\(run.screen)")
+        _ = aim
     }
 
     @Test func aKeyStillQuitsAtOnce() throws {

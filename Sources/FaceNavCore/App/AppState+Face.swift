@@ -23,6 +23,7 @@ extension AppState {
             return effects
         }
         effects += centreAutomatically(measurement)
+        effects += closeUnansweredQuestion(at: time)
         var fired = frame.fired
         // Scanning moves the cursor itself, and nothing is pressed by resting on a target.
         let scanning = profile.scanning.isEnabled
@@ -39,6 +40,8 @@ extension AppState {
             // A sheet's destructive choice is not rested on until the head has travelled onto it.
             let mayDwell = dwellGate.allows(screen: screenKey, cursor: cursor) && dwellMayRest
             let key = mayDwell ? hovered.map { "\(layout.activeSceneID ?? "")|\($0.target!)" } : nil
+            let onAnswer = isAsking && hovered.map { isDestructive($0) } == true
+            dwell.duration = profile.gestures.dwellTime * (onAnswer ? ConfirmArming.dwellFactor : 1)
             if dwell.update(target: key, at: time) { fired.append(.dwell) }
         } else {
             dwell.reset()

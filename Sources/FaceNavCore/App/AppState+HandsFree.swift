@@ -51,6 +51,17 @@ extension AppState {
             priority: .important, at: time)
     }
 
+    /// Closes FaceNav's question, doing nothing, once it has waited `ConfirmArming.patience` for an answer.
+    mutating func closeUnansweredQuestion(at time: Double) -> [Effect] {
+        guard isAsking, let arming = confirmArming, time - arming.openedAt >= ConfirmArming.patience,
+            let sheet = navigation.sheet
+        else { return [] }
+        navigation.dismissSheet()
+        confirmArming = nil
+        return [.log(AppEvent(time: time, kind: .navigation(.dismiss, sceneID: sheet, depth: navigation.depth)))]
+            + announce("No answer: \(app.scenes[sheet]?.title ?? sheet) closed, nothing done", at: time)
+    }
+
     /// Whether the region is a destructive widget's.
     func isDestructive(_ region: HitRegion) -> Bool {
         guard let id = region.target?.widgetID, let placed = layout.placedWidget(id: id) else { return false }
@@ -71,7 +82,13 @@ extension AppState {
             return
         }
         if confirmArming?.sheet != sheet { armConfirmation(origin: cursor) }
-        if let stepped = confirmArming?.stepped, hovered?.target != stepped { confirmArming?.stepped = nil }
+        guard isAsking else { return }
+        let region = hovered
+        if let stepped = confirmArming?.stepped, region?.target != stepped { confirmArming?.stepped = nil }
+        let onChoice = region.map { isDestructive($0) } ?? false
+        let inSheet =
+            region?.target?.widgetID.map { id in layout.sheet?.widgets.contains { $0.widget.id == id } } ?? nil
+        confirmArming?.observe(region?.target, isChoice: onChoice, isSafe: inSheet == true && !onChoice, at: time)
     }
 
     /// A sheet was just shown with the head pointing at `origin`. On a sheet with a destructive choice the
@@ -84,7 +101,7 @@ extension AppState {
             confirmArming = nil
             return
         }
-        confirmArming = ConfirmArming(sheet: sheet, origin: origin)
+        confirmArming = ConfirmArming(sheet: sheet, origin: origin, openedAt: time)
         guard layout.focusOrder.contains(where: { isDestructive($0) }) else { return }
         if isAsking, isFaceVisible, !profile.scanning.isEnabled { placeDestructiveAway(from: origin, sheet: sheet) }
         let order = layout.focusOrder
