@@ -106,6 +106,30 @@ import Testing
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
+    /// Issue 18: the photo waits for both eyes open, and a wink's back to the camera takes no other photo.
+    @Test func anEyeShutIsNotPhotographedAndAWinkBackTakesNoSecondPhoto() {
+        let winking = run(
+            Self.frames(from: 0, to: 3) { t in
+                var face = Self.face(t)
+                face.eyeLeft = 0.1
+                return face
+            })
+        #expect(captures(winking.log) == 0)
+        #expect(winking.state.fit == .eyesClosed)
+        #expect(winking.said.contains("Open both eyes."))
+        // A photo, then a left wink (back: the camera again), then the face held still in the oval again.
+        let back = run(
+            Self.frames(from: 0, to: 2.5)
+                + Self.frames(from: 2.5, to: 3) { t in
+                    var face = Self.face(t)
+                    face.eyeLeft = t < 2.9 ? 0 : 1
+                    return face
+                } + Self.frames(from: 3, to: 8))
+        #expect(back.state.screen == .camera, "the wink went back to the camera")
+        #expect(captures(back.log) == 1, "one photo: going back never re-arms the camera")
+        #expect(back.screen.plainText.contains("Photo taken. Press Take a photo for another."))
+    }
+
     @Test func aFaceMovingThroughTheOvalIsNotPhotographed() {
         let run = run(Self.frames(from: 0, to: 3) { t in Self.face(t, x: 120 + 60 * t) })
         #expect(captures(run.log) == 0)
