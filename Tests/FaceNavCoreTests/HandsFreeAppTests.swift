@@ -58,8 +58,9 @@ import Testing
         #expect(driver.announcements.contains("Quit? Sheet."))
         let buttons = driver.state.layout.focusOrder.filter { $0.target != .backButton }.map(\.label)
         #expect(buttons == ["Cancel", "Quit"])
-        // The confirmation is pressed by dwell like anything else once the cursor has moved onto it.
-        aim(&driver, at: "Quit", from: 4.2, for: 2.5)
+        // The confirmation is pressed by dwell once the cursor has travelled onto it from Cancel, resting
+        // twice the dwell time (issue 18).
+        aim(&driver, at: "Quit", from: 4.2, for: 3.5)
         #expect(driver.state.isQuitting && driver.effects.contains(.quit))
         #expect(driver.announcements.filter { $0 == "Quit? Sheet." }.count == 1)
     }
@@ -107,5 +108,27 @@ import Testing
             gate.allows(screen: screen, cursor: Point(x: x, y: y))
         }
         #expect(steps == [true, false, false, true, true])
+    }
+}
+
+/// Issue 18: FaceNav's question puts its destructive choice away from where the head points.
+@Suite struct QuestionPlacementTests {
+    @Test func theQuitChoiceNeverOpensUnderTheHead() throws {
+        var driver = AppDriver(size: HandsFreeAppTests.size)
+        driver.feed(stride(from: 0, to: 1.2, by: 1.0 / 30).map { FaceMeasurement(time: $0) })
+        var seen: [Point] = []
+        // Wherever the head pointed when the question opened, Quit lies a clear travel from it, Cancel under it.
+        for round in 0..<3 {
+            driver.send(.command(.quit, source: .voice(word: "quit")), at: 2 + Double(round))
+            let origin = try #require(driver.state.confirmArming?.origin)
+            let quit = try #require(driver.state.layout.focusOrder.first { $0.label == "Quit" })
+            #expect(ConfirmArming.distance(origin, quit.rect.center) >= ConfirmArming.travel, "\(origin) \(quit.rect)")
+            #expect(driver.state.hovered?.label == "Cancel")
+            seen.append(quit.rect.center)
+            driver.send(.command(.back, source: .key))
+            // Next time the head points where Quit was.
+            driver.send(.pointerMoved(quit.rect.center))
+        }
+        #expect(Set(seen.map(\.x)).count == 2, "the choices swapped sides to stay away from the head")
     }
 }

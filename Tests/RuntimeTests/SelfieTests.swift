@@ -106,6 +106,30 @@ import Testing
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
+    /// Issue 18: the photo waits for both eyes open, and a wink's back to the camera takes no other photo.
+    @Test func anEyeShutIsNotPhotographedAndAWinkBackTakesNoSecondPhoto() {
+        let winking = run(
+            Self.frames(from: 0, to: 3) { t in
+                var face = Self.face(t)
+                face.eyeLeft = 0.1
+                return face
+            })
+        #expect(captures(winking.log) == 0)
+        #expect(winking.state.fit == .eyesClosed)
+        #expect(winking.said.contains("Open both eyes."))
+        // A photo, then a left wink (back: the camera again), then the face held still in the oval again.
+        let back = run(
+            Self.frames(from: 0, to: 2.5)
+                + Self.frames(from: 2.5, to: 3) { t in
+                    var face = Self.face(t)
+                    face.eyeLeft = t < 2.9 ? 0 : 1
+                    return face
+                } + Self.frames(from: 3, to: 8))
+        #expect(back.state.screen == .camera, "the wink went back to the camera")
+        #expect(captures(back.log) == 1, "one photo: going back never re-arms the camera")
+        #expect(back.screen.plainText.contains("Photo taken. Press Take a photo for another."))
+    }
+
     @Test func aFaceMovingThroughTheOvalIsNotPhotographed() {
         let run = run(Self.frames(from: 0, to: 3) { t in Self.face(t, x: 120 + 60 * t) })
         #expect(captures(run.log) == 0)
@@ -186,7 +210,7 @@ import Testing
             }
         }
 
-        /// Looks at the button labelled `label` until the screen changes (at most 5 s).
+        /// Looks at the button labelled `label` until the screen changes or the camera is armed (at most 5 s).
         mutating func dwell(on label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
             let layout = program.state.screens.layout
             guard let region = layout.regions.last(where: { $0.label == label && $0.target != nil }) else {
@@ -196,12 +220,13 @@ import Testing
             let point = region.rect.center
             let yaw = -(Double(point.x) / (Double(size.width - 1) / 2) - 1) * 0.20
             let pitch = -(Double(point.y) / (Double(size.height - 1) / 2) - 1) * 0.15
-            let before = (program.state.screen, program.state.screens.navigation)
+            let before = (program.state.screen, program.state.screens.navigation, program.state.isArmed)
             let end = time + 5
-            while (program.state.screen, program.state.screens.navigation) == before, time < end {
+            while (program.state.screen, program.state.screens.navigation, program.state.isArmed) == before, time < end
+            {
                 hold(yaw: yaw, pitch: pitch, for: 0.1)
             }
-            if (program.state.screen, program.state.screens.navigation) == before {
+            if (program.state.screen, program.state.screens.navigation, program.state.isArmed) == before {
                 Issue.record("dwell on \(label) pressed nothing:\n\(screen)", sourceLocation: sourceLocation)
             }
         }
@@ -228,8 +253,14 @@ import Testing
         #expect(snapshotMismatch(face.screen, named: "selfie-dwell-registry") == nil)
         face.dwell(on: "Back to the camera")
         #expect(face.program.state.screen == .camera)
+        // Issue 18: back at the camera nothing is taken until another photo is asked for.
+        face.hold(yaw: 0, pitch: 0, for: 3)
+        #expect(face.program.state.screen == .camera)
+        #expect(captures(recorder.lines) == 1)
+        face.dwell(on: "Take a photo")
         face.hold(yaw: 0, pitch: 0, for: 2)
         #expect(face.program.state.screen == .saved(file: Self.savedFile, sha256: Self.savedHash))
+        #expect(captures(recorder.lines) == 2)
         face.dwell(on: "Take another")
         #expect(face.program.state.screen == .camera)
         // Resting on the camera screen's Registry is choosing it: no photo is taken meanwhile.
@@ -238,21 +269,23 @@ import Testing
         #expect(captures(recorder.lines) == 2)
         face.dwell(on: "Back to the camera")
         face.hold(yaw: 0, pitch: 0, for: 2)
-        // The bar's ‹ Back is a target too.
+        #expect(captures(recorder.lines) == 3, "the photo asked for by Take another, once")
+        // The bar's ‹ Back is a target too, and going back never takes a photo by itself.
         face.dwell(on: "Back")
         #expect(face.program.state.screen == .camera)
-        face.hold(yaw: 0, pitch: 0, for: 2)
-        // Quit is destructive: dwell asks, and the question starts on Cancel, which dwell may press.
+        face.hold(yaw: 0, pitch: 0, for: 3)
+        #expect(captures(recorder.lines) == 3)
+        // Quit is destructive: dwell asks, and the question opens with the cursor on Cancel.
         face.dwell(on: "Quit")
         #expect(!face.program.isFinished)
-        let order = face.program.state.screens.layout.focusOrder.filter { $0.target != .backButton }.map(\.label)
-        #expect(order.first == "Cancel", "\(order)")
+        #expect(face.program.state.screens.navigation.sheet == AppState.dwellConfirmationSceneID)
+        #expect(face.program.state.screens.hovered?.label == "Cancel")
         #expect(snapshotMismatch(face.screen, named: "selfie-dwell-quit") == nil)
         face.dwell(on: "Cancel")
         #expect(!face.program.isFinished)
-        #expect(face.program.state.screen == .saved(file: Self.savedFile, sha256: Self.savedHash))
-        #expect(captures(recorder.lines) == 4)
-        #expect(recorder.said.contains { $0.hasPrefix("Image-match registry, 2 records.") })
+        #expect(face.program.state.screen == .camera)
+        #expect(captures(recorder.lines) == 3)
+        #expect(recorder.said.contains { $0.hasPrefix("Image-match registry, 3 records.") })
         #expect(recorder.lines.contains { $0.contains(#""type":"gesture","gesture":"dwell""#) })
     }
 

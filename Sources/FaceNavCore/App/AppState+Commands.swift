@@ -15,7 +15,9 @@ extension AppState {
         switch command {
         case .activate:
             // Scanning: any press but a click (which says where) presses the highlight.
-            effects += profile.scanning.isEnabled && source != .mouse ? scanPress(at: time) : activate(at: time)
+            effects +=
+                profile.scanning.isEnabled && source != .mouse
+                ? scanPress(from: source, at: time) : activate(from: source, at: time)
         case .back: effects += goBack(at: time)
         case .next: effects += focusStep(+1, at: time)
         case .previous: effects += focusStep(-1, at: time)
@@ -39,11 +41,20 @@ extension AppState {
         return effects
     }
 
-    mutating func activate(at time: Double) -> [Effect] {
-        let layout = self.layout
-        guard let region = layout.target(at: cursor), let target = region.target else {
+    /// Presses the target under the cursor; a destructive one pressed by the face or a word asks first (off
+    /// a sheet) or waits for a deliberate move onto it (on a sheet): see `destructivePress`.
+    mutating func activate(from source: InputSource = .key, at time: Double) -> [Effect] {
+        guard let region = layout.target(at: cursor), region.target != nil else {
             return announce("Nothing to activate here", at: time)
         }
+        if let held = destructivePress(region, from: source, at: time) { return held }
+        return press(region, at: time)
+    }
+
+    /// Presses `region`'s target, whatever it is.
+    mutating func press(_ region: HitRegion, at time: Double) -> [Effect] {
+        let layout = self.layout
+        guard let target = region.target else { return [] }
         let sceneID = layout.activeSceneID ?? navigation.topSceneID
         var effects: [Effect] = [
             .log(AppEvent(time: time, kind: .activation(sceneID: sceneID, target: target, label: region.label)))
@@ -140,6 +151,7 @@ extension AppState {
 
     mutating func presentSheet(_ id: String, at time: Double) -> [Effect] {
         guard let scene = app.scenes[id] else { return announce("There is no sheet called \(id)", at: time) }
+        let origin = cursor
         navigation.present(sheet: id)
         var effects: [Effect] = [
             .log(AppEvent(time: time, kind: .navigation(.sheet, sceneID: id, depth: navigation.depth)))
@@ -148,6 +160,8 @@ extension AppState {
         if let first = layout.focusOrder.first(where: { $0.target != .backButton }) {
             moveCursor(to: first.rect.center)
         }
+        // A confirmation: the cursor onto the safe choice, the destructive one a clear travel from the head.
+        armConfirmation(origin: origin)
         return effects
     }
 

@@ -23,6 +23,7 @@ extension AppState {
             return effects
         }
         effects += centreAutomatically(measurement)
+        effects += closeUnansweredQuestion(at: time)
         var fired = frame.fired
         // Scanning moves the cursor itself, and nothing is pressed by resting on a target.
         let scanning = profile.scanning.isEnabled
@@ -30,19 +31,18 @@ extension AppState {
             cursor = clamped(
                 headCursor.update(yaw: measurement.yaw, pitch: measurement.pitch, at: time, in: screenSize))
             scrollPageAtEdge(at: time)
+            followSheet()
+            cursorTrail.record(cursor, at: time)
         }
         if !isPaused, !scanning, face.isSettled(at: time), profile.gestures.enabled.contains(.dwell),
             profile.command(for: .dwell) != nil
         {
-            let mayDwell = dwellGate.allows(screen: screenKey, cursor: cursor)
+            // A sheet's destructive choice is not rested on until the head has travelled onto it.
+            let mayDwell = dwellGate.allows(screen: screenKey, cursor: cursor) && dwellMayRest
             let key = mayDwell ? hovered.map { "\(layout.activeSceneID ?? "")|\($0.target!)" } : nil
-            if dwell.update(target: key, at: time) {
-                if let confirmation = dwellConfirmation(at: time) {
-                    effects += confirmation
-                } else {
-                    fired.append(.dwell)
-                }
-            }
+            let onAnswer = isAsking && hovered.map { isDestructive($0) } == true
+            dwell.duration = profile.gestures.dwellTime * (onAnswer ? ConfirmArming.dwellFactor : 1)
+            if dwell.update(target: key, at: time) { fired.append(.dwell) }
         } else {
             dwell.reset()
         }
@@ -50,8 +50,20 @@ extension AppState {
             effects.append(.log(AppEvent(time: time, kind: .gesture(gesture))))
             guard let command = profile.command(for: gesture) else { continue }
             if isPaused, command != .pauseResume { continue }
+            if !scanning, gesture != .dwell { returnToAimedTarget(before: gesture, at: time) }
             effects += perform(command, from: .gesture(gesture), at: time)
         }
         return effects
+    }
+
+    /// Puts the cursor back where it was just before `gesture` began (at most a second ago): making a
+    /// gesture moves the head, and the press belongs to what the user aimed at, not where it pushed the
+    /// cursor. The cursor then holds there until the head moves on.
+    mutating func returnToAimedTarget(before gesture: Gesture, at time: Double) {
+        guard let onset = gestures.onset(of: gesture),
+            let aimed = cursorTrail.point(before: max(onset, time - 1)), aimed != cursor
+        else { return }
+        moveCursor(to: aimed)
+        headCursor.holdPlacement()
     }
 }

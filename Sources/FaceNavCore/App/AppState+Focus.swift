@@ -5,7 +5,7 @@ extension AppState {
     /// next one before it moves on, so a single "next" gesture reaches the whole list.
     mutating func focusStep(_ step: Int, at time: Double) -> [Effect] {
         // In absolute mode a still head would pull the cursor straight back to where it aims.
-        defer { headCursor.holdPlacement() }
+        defer { focusMovedDeliberately() }
         if let region = hovered, let id = region.target?.widgetID,
             stepWithin(widgetID: id, from: region.target!, by: step)
         {
@@ -27,6 +27,17 @@ extension AppState {
         }
         moveCursor(to: order[index].rect.center)
         return announceFocus(at: time)
+    }
+
+    /// Focus was moved by a step (a key, a wink's next): the cursor holds there (in absolute mode a still
+    /// head would pull it straight back to where it aims), and a sheet's destructive choice stepped onto is
+    /// chosen deliberately.
+    private mutating func focusMovedDeliberately() {
+        headCursor.holdPlacement()
+        guard navigation.sheet != nil else { return }
+        followSheet()
+        let target = hovered?.target
+        confirmArming?.stepped = target
     }
 
     private mutating func announceFocus(at time: Double) -> [Effect] {
@@ -105,7 +116,7 @@ extension AppState {
     /// Moves focus to the nearest target in a direction. Inside a list or grid it stays in the widget,
     /// scrolling it at the edge, until the widget's end; then it moves on to the nearest target outside.
     mutating func moveFocus(_ direction: Direction) {
-        defer { headCursor.holdPlacement() }
+        defer { focusMovedDeliberately() }
         let layout = self.layout
         let here = layout.target(at: cursor)
         let from = here?.rect ?? Rect(origin: cursor, size: Size(width: 1, height: 1))

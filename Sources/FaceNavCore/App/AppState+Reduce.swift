@@ -2,6 +2,7 @@ extension AppState {
     /// Applies one action at `time` (seconds on the stream's clock) and returns what the shell must do.
     public mutating func reduce(_ action: Action, at time: Double) -> [Effect] {
         self.time = max(self.time, time)
+        followSheet()
         var effects: [Effect] = []
         switch action {
         case .command(let command, let source):
@@ -10,6 +11,7 @@ extension AppState {
             effects += handle(key, at: time)
         case .moveFocus(let direction):
             moveFocus(direction)
+            headCursor.holdForKeys()
         case .pointerMoved(let point):
             moveCursor(to: point)
         case .clicked(let point):
@@ -64,7 +66,16 @@ extension AppState {
     }
 
     /// Keys: the help overlay takes any key; the emulated face takes its own keys; the rest are commands.
+    /// A key that moved the cursor keeps it from the face until the head turns deliberately (keys win while
+    /// pressed, with a camera or a video face as much as without).
     mutating func handle(_ key: Key, at time: Double) -> [Effect] {
+        let before = cursor
+        let effects = handleKey(key, at: time)
+        if cursor != before, emulatedFace == nil { headCursor.holdForKeys() }
+        return effects
+    }
+
+    private mutating func handleKey(_ key: Key, at time: Double) -> [Effect] {
         if isShowingHelp {
             isShowingHelp = false
             return []

@@ -63,16 +63,20 @@ extension AppState {
     }
 
     /// The scanner's press: picks the highlighted row (scanning moves on along its items), or presses the
-    /// highlighted item as the cursor would. Dwell's rule holds: a destructive target opens the
-    /// confirmation, Cancel first, instead of acting.
-    mutating func scanPress(at time: Double) -> [Effect] {
-        guard var scanning = scanner else { return activate(at: time) }
+    /// highlighted item as the cursor would. A destructive target off a sheet opens the confirmation,
+    /// Cancel first, instead of acting.
+    mutating func scanPress(from source: InputSource, at time: Double) -> [Effect] {
+        guard var scanning = scanner else { return activate(from: source, at: time) }
         let picked = scanning.press(at: time)
         scanner = scanning
         guard let target = picked else { return highlightMoved(at: time) }
         guard let region = scannedTargets.first(where: { $0.target == target }) else { return [] }
         moveCursor(to: region.rect.center)
-        return dwellConfirmation(at: time) ?? activate(at: time)
+        // The highlight is where a scanning user aims: a sheet's destructive choice highlighted and pressed
+        // was chosen (the highlight starts on the safe choice).
+        followSheet()
+        confirmArming?.stepped = target
+        return activate(from: source, at: time)
     }
 
     /// The regions highlighted now, for the screen: a whole row or one item; empty when not scanning.

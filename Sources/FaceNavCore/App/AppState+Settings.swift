@@ -57,7 +57,12 @@ extension AppState {
             guard let choice = PressChoice(rawValue: value) else { return unknownSetting(name, at: time) }
             changed.bindings = choice.applied(to: profile.bindings)
             if let gesture = choice.gesture { changed.gestures.enabled.insert(gesture) }
-            said = "Press with \(PressChoice.describe(changed.bindings))"
+            said =
+                "Press with \(PressChoice.describe(changed.bindings))"
+                + (choice.givenUp(in: profile.bindings).map { "; \($0)" } ?? "")
+        case "defaults":
+            changed = Self.defaults(keeping: profile)
+            said = "Settings restored to the defaults: press with \(PressChoice.describe(changed.bindings))"
         case "dwell":
             guard let seconds = Double(value), seconds >= 0.5, seconds <= 5 else {
                 return unknownSetting(name, at: time)
@@ -111,6 +116,10 @@ extension AppState {
                 "Switch scanning needs a press gesture other than dwell: choose one in Press gesture first",
                 priority: .important, at: time)
         }
+        // The whole profile is checked before it is applied and written: a setting never leaves it broken.
+        if let problem = changed.problems.first {
+            return announce("Not changed: \(problem)", priority: .important, at: time)
+        }
         let speechChanged = changed.speech != profile.speech
         apply(changed)
         refreshSettingsLabels()
@@ -119,6 +128,14 @@ extension AppState {
             .log(AppEvent(time: time, kind: .emitted(name: name, sceneID: Self.settingsSceneID))),
         ]
             + announce(said, at: time)
+    }
+
+    /// The default profile, keeping `profile`'s voice (its words and speech model are files the user set up,
+    /// not a preference to restore).
+    static func defaults(keeping profile: Profile) -> Profile {
+        var defaults = Profile.default
+        defaults.voice = profile.voice
+        return defaults
     }
 
     /// Takes a profile changed elsewhere (FaceNav's screens over an app): applied at once, the settings

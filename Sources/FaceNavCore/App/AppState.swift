@@ -28,6 +28,11 @@ public struct AppState: Hashable, Sendable {
     public var autoCentering = AutoCentering()
     /// Holds dwell back on a new screen until the cursor moves.
     public var dwellGate = DwellGate()
+    /// The sheet shown now and where the head pointed when it opened: its destructive choice waits for a
+    /// deliberate move onto it.
+    public var confirmArming: ConfirmArming?
+    /// Where the face put the cursor lately, so a gesture presses what it held before the gesture began.
+    public var cursorTrail = CursorTrail()
     /// Every announcement with its time, for the status line's pages and the message history.
     public var messages = MessageHistory()
     /// The calibration wizard, camera or message history, when one is shown over the app.

@@ -57,6 +57,16 @@ public struct HeadPoseCursor: Hashable, Sendable {
     /// How far, in cells, the head must move its aim after focus moved the cursor (`holdPlacement()`)
     /// before absolute mode takes it back; about a degree of head turn.
     public static let takeBackDistance = 3.0
+    /// After a key moved the cursor (`holdForKeys()`), in either mode: the pose of the first frame after,
+    /// which the head must leave by `keyRelease` before the face moves the cursor again.
+    private var isKeyHeld = false
+    private var keyAnchorYaw: Double?
+    private var keyAnchorPitch: Double = 0
+    /// How far, in radians (about 5°), the head must turn from where it was when a key moved the cursor
+    /// before the face takes the cursor back: beyond a real tracker's wander at rest (over any second of the
+    /// still wink videos man-200-side-light and man-100, the pose strayed from its first frame by at most
+    /// 0.062 and 0.076 rad), so keys win while pressed and a deliberate turn wins after.
+    public static let keyRelease = 0.09
 
     public init(
         mode: CursorMode = .absolute, sensitivity: FaceSensitivity = .default, filter: OneEuroParameters = .default,
@@ -84,6 +94,17 @@ public struct HeadPoseCursor: Hashable, Sendable {
         let pitchOffset = pitch.isFinite ? pitch - neutralPitch : 0
         let step = time.isFinite ? lastTime.map { time - $0 } ?? 0 : 0
         if time.isFinite, step >= 0 { lastTime = time }
+        if isKeyHeld, let (x, y) = position, yaw.isFinite, pitch.isFinite {
+            guard let anchorYaw = keyAnchorYaw else {
+                (keyAnchorYaw, keyAnchorPitch) = (yaw, pitch)
+                return Point(x: Self.cell(x, screen.width), y: Self.cell(y, screen.height))
+            }
+            if abs(yaw - anchorYaw) < Self.keyRelease, abs(pitch - keyAnchorPitch) < Self.keyRelease {
+                return Point(x: Self.cell(x, screen.width), y: Self.cell(y, screen.height))
+            }
+            (isKeyHeld, keyAnchorYaw, isPlaced, anchorX) = (false, nil, false, nil)
+            resetFilters()
+        }
 
         switch mode {
         case .absolute:
@@ -121,15 +142,21 @@ public struct HeadPoseCursor: Hashable, Sendable {
     public mutating func recenter(yaw: Double, pitch: Double) {
         neutralYaw = yaw
         neutralPitch = pitch
-        (isPlaced, anchorX) = (false, nil)
+        (isPlaced, anchorX, isKeyHeld, keyAnchorYaw) = (false, nil, false, nil)
         resetFilters()
     }
 
     /// Tells the cursor it was moved by other means (a key, a click), so joystick mode continues from there.
     public mutating func place(at point: Point) {
         position = (Double(point.x), Double(point.y))
-        (isPlaced, anchorX) = (false, nil)
+        (isPlaced, anchorX, isKeyHeld, keyAnchorYaw) = (false, nil, false, nil)
         resetFilters()
+    }
+
+    /// A key moved the cursor: it stays there, in either mode, until the head turns `keyRelease` from its
+    /// pose on the next frame, so a tracked face (a camera, a video) never undoes an arrow key by itself.
+    public mutating func holdForKeys() {
+        (isKeyHeld, keyAnchorYaw) = (true, nil)
     }
 
     /// Keeps the cursor where focus put it (a wink's next, an arrow key): in absolute mode, until the head

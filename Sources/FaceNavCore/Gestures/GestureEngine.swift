@@ -45,6 +45,8 @@ public struct GestureEngine: Hashable, Sendable {
     private var rightWinkVetoed = false
     /// Whether the tongue was out since the mouth last opened: vetoes a mouth-open.
     private var mouthOpenVetoed = false
+    /// When each gesture's signal began to rise (first reached half its `off` level), while it stays up.
+    private var risingSince: [Gesture: Double] = [:]
 
     public init(settings: GestureSettings = .default) {
         self.settings = settings
@@ -70,6 +72,7 @@ public struct GestureEngine: Hashable, Sendable {
 
         guard measurement.faceFound else {
             foundSince = nil
+            risingSince = [:]
             cancelAll()
             held = nil
             return []
@@ -90,6 +93,11 @@ public struct GestureEngine: Hashable, Sendable {
             guard var recognizer = recognizers[gesture] else { continue }
             recognizer.threshold = effectiveThreshold(for: gesture)
             let signal = Self.signal(for: gesture, measurement, closureLeft: closureLeft, closureRight: closureRight)
+            if signal >= recognizer.threshold.off / 2 {
+                if risingSince[gesture] == nil { risingSince[gesture] = time }
+            } else {
+                risingSince[gesture] = nil
+            }
             let vetoed =
                 !settled || !settings.enabled.contains(gesture)
                 || (gesture == .winkLeft && leftWinkVetoed) || (gesture == .winkRight && rightWinkVetoed)
@@ -105,6 +113,11 @@ public struct GestureEngine: Hashable, Sendable {
         held = strongest
         return fired
     }
+
+    /// When the gesture began: the first frame of its signal's present rise (half way to its `off` level,
+    /// before the face has moved much), nil when it is not rising. Read when it fires, to press what the
+    /// cursor held before the gesture moved the head.
+    public func onset(of gesture: Gesture) -> Double? { risingSince[gesture] }
 
     /// Forgets every hold (used on pause); cooldowns are kept.
     ///

@@ -14,6 +14,14 @@ public struct DwellGate: Hashable, Sendable {
         self.minimumMove = minimumMove
     }
 
+    /// Holds dwell on `screen` until the cursor is `minimumMove` cells from `point`, rather than from where
+    /// the cursor is when the gate first sees the screen: a question that puts the cursor on Cancel measures
+    /// the move from where the head pointed, so turning to Cancel and resting presses it.
+    public mutating func hold(screen: String, from point: Point) {
+        self.screen = screen
+        heldAt = point
+    }
+
     /// Whether dwell may run now on `screen` (any key that changes with the screen) with the cursor here.
     public mutating func allows(screen: String, cursor: Point) -> Bool {
         if let previous = self.screen, previous != screen { heldAt = cursor }

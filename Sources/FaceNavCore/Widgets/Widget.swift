@@ -21,7 +21,7 @@ public struct Widget: Hashable, Sendable {
         self.destructive = destructive
     }
 
-    /// Whether pressing it cannot be undone (quit, delete): dwell never presses it directly.
+    /// Whether pressing it cannot be undone (quit, delete): the face never presses it directly, it asks.
     ///
     /// As the scene says, else true for a widget that quits.
     public var isDestructive: Bool { destructive ?? actions.contains(.quit) }

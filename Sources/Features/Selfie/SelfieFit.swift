@@ -9,6 +9,8 @@ public enum SelfieFit: Hashable, Sendable {
     case outsideOval
     case tooSmall
     case turned
+    /// An eye is shut or half shut (a wink, a blink): the photo waits for both open.
+    case eyesClosed
 
     /// What to do about it, to show and say.
     public var advice: String {
@@ -18,6 +20,7 @@ public enum SelfieFit: Hashable, Sendable {
         case .outsideOval: "Move your face into the oval."
         case .tooSmall: "Come closer."
         case .turned: "Look straight at the camera."
+        case .eyesClosed: "Open both eyes."
         }
     }
 
@@ -33,6 +36,7 @@ public enum SelfieFit: Hashable, Sendable {
         guard dx * dx + dy * dy <= 1 else { return .outsideOval }
         guard box[2] / Double(source.width) >= settings.minimumFaceWidth else { return .tooSmall }
         guard abs(face.yaw) <= settings.maximumTurn, abs(face.pitch) <= settings.maximumTurn else { return .turned }
+        guard min(face.eyeLeft, face.eyeRight) >= settings.minimumEyeOpenness else { return .eyesClosed }
         return .fits
     }
 }

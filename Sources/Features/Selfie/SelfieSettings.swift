@@ -19,6 +19,9 @@ public struct SelfieSettings: Hashable, Sendable {
     /// How far the face may move while holding still: pose in radians, position as a fraction of the frame.
     public var stillPose = 0.08
     public var stillPosition = 0.05
+    /// How open each eye must be (0 shut, 1 open) for the photo: between where a wink starts (0.4) and ends
+    /// (0.6), so a wink or a blink is never photographed.
+    public var minimumEyeOpenness = 0.5
 
     public init() {}
 }

@@ -38,7 +38,11 @@ extension SelfieState {
             guard case .emitted(let name, _) = event.kind else { continue }
             pressed = true
             switch name {
-            case "again", "camera": effects += backToTheCamera(at: time)
+            case "again":
+                // The one way the camera takes a photo again: asked for.
+                isArmed = true
+                effects += backToTheCamera(at: time, saying: screen == .camera ? texts.title : nil)
+            case "camera": effects += backToTheCamera(at: time)
             case "registry": effects += openRegistry(at: time)
             default: break
             }
@@ -50,7 +54,7 @@ extension SelfieState {
         if screens.isQuitting { isQuitting = true }
         // After the scene app has moved the cursor (and dwell perhaps pressed a button): a face resting the
         // cursor on a button is choosing it, not posing, so the photo waits.
-        if case .faceMeasured(let measurement) = input, screen == .camera, !isQuitting {
+        if case .faceMeasured(let measurement) = input, screen == .camera, !isQuitting, isArmed {
             effects += faceMeasured(measurement, onButton: screens.hovered?.target != nil, at: time)
         }
         show()
@@ -92,6 +96,7 @@ extension SelfieState {
         guard time - since >= settings.holdTime else { return effects }
         screen = .saving
         holdingSince = nil
+        isArmed = false
         return effects + say(Announcement(texts.savingTitle), at: time) + [
             .log(#"{"t":\#(time),"type":"selfie","event":"taking"}"#), .capture(.selfie),
         ]
@@ -142,15 +147,19 @@ extension SelfieState {
         return effects
     }
 
-    /// The camera again, looking for a face from the start.
-    mutating func backToTheCamera(at time: Double) -> [ProgramEffect] {
-        guard screen != .camera else { return [] }
+    /// The camera again, looking for a face from the start; it takes a photo only while armed ("Take
+    /// another"), else it says how to ask for one.
+    mutating func backToTheCamera(at time: Double, saying: String? = nil) -> [ProgramEffect] {
+        guard screen != .camera else { return saying.map { say(Announcement($0), at: time) } ?? [] }
         screen = .camera
         fit = .noFace
         holdingSince = nil
         isOnButton = false
-        return say(Announcement(title), at: time)
+        return say(Announcement(isArmed ? title : Self.disarmedHint), at: time)
     }
+
+    /// The camera screen's words after a photo, until another is asked for.
+    static let disarmedHint = "Photo taken. Press Take a photo for another."
 
     mutating func openRegistry(at time: Double) -> [ProgramEffect] {
         guard screen != .registry else { return [] }

@@ -13,7 +13,9 @@ extension SelfieState {
         set("camera", "face-detected", isFaceDetected ? faceDetectedText : fit.advice)
         set(
             "camera", "hint",
-            fit != .fits ? texts.cameraHint : isOnButton ? "On a button: the photo waits." : "Hold still…")
+            !isArmed
+                ? Self.disarmedHint
+                : fit != .fits ? texts.cameraHint : isOnButton ? "On a button: the photo waits." : "Hold still…")
         switch screen {
         case .camera, .saving: break
         case .saved(let file, let hash):

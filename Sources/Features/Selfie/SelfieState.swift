@@ -47,6 +47,10 @@ public struct SelfieState: Hashable, Sendable {
     public var anchor: [Double] = []
     /// True while the face rests the cursor on one of the camera screen's buttons: the photo waits.
     public var isOnButton = false
+    /// Whether the camera may take a photo by itself: true when the app opens and after "Take another" (or
+    /// "Take a photo", "Try again"); false from the moment a photo is asked for. Going back to the camera
+    /// (a wink, ‹ Back, "Back to the camera") never sets it, so one request is one photo.
+    public var isArmed = true
     /// The registry's records, one line each: loaded when the app opened, plus the selfies saved since.
     public var registry: [String]
     /// The registry's file, for the registry screen.
