@@ -78,6 +78,12 @@ public struct EyeOpennessEstimator: Sendable {
         return mirrored ? (values[0], values[1]) : (values[1], values[0])
     }
 
+    /// Whether the lid opening `lidOpening` of the eye on the image's `side` (0 left, 1 right) is at that
+    /// eye's open level (`lidOpenFraction` of its baseline or more): a reading the tracker may let stand.
+    public func readsOpen(lidOpening: Double, side: Int) -> Bool {
+        lidBaseline[side].fraction(lidOpening) >= lidOpenFraction
+    }
+
     /// 0 at or below `low`, 1 at or above `high`, linear between.
     static func ramp(_ x: Double, _ low: Double, _ high: Double) -> Double {
         guard x.isFinite else { return 0 }
