@@ -36,7 +36,7 @@ public struct EyeOpennessEstimator: Sendable {
     public var lidMaximumYaw = 25 * Double.pi / 180
     var aspectBaseline = [RunningBaseline(), RunningBaseline()]
     var contrastBaseline = [RunningBaseline(), RunningBaseline()]
-    var lidBaseline = [RunningBaseline(), RunningBaseline()]
+    var lidBaseline = [OpenLevel(), OpenLevel()]
 
     public init(mirrored: Bool = false) {
         self.mirrored = mirrored
@@ -45,7 +45,7 @@ public struct EyeOpennessEstimator: Sendable {
     /// Forgets the lids' open-eye baselines: the face was found afresh (after it was lost, or after a cut to
     /// another shot), and may be someone else's, whose lids open differently.
     public mutating func forgetLidBaselines() {
-        lidBaseline = [RunningBaseline(), RunningBaseline()]
+        lidBaseline = [OpenLevel(), OpenLevel()]
     }
 
     /// The user's (left, right) openness; `learn` lets this frame update the baselines. `lidOpenings`, the
