@@ -49,7 +49,7 @@ import Testing
             )
             for (i, m) in measurements.enumerated() {
                 frames.append(
-                    "\(clip.name) \(i) \(labels[i].left.rawValue)\(labels[i].right.rawValue) \(m.faceFound ? 1 : 0) \(String(format: "%.3f %.3f", m.eyeLeft, m.eyeRight))"
+                    "\(clip.name) \(i) \(labels[i].left.rawValue)\(labels[i].right.rawValue) \(m.faceFound ? 1 : 0) \(String(format: "%.3f %.3f %.0f", m.eyeLeft, m.eyeRight, m.yaw * 180 / .pi))"
                 )
             }
             if let rows = peer?.clips[clip.name] {

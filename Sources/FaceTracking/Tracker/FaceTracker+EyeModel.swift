@@ -16,7 +16,8 @@ extension FaceTracker {
             let (first, second) = corners[side]
             let signature = EyeSignature(image: frame.luma, from: first, to: second)
             let steady =
-                state.eyeGates[side].last.map { eyes.readsOpen(lidOpening: $0.lidOpening, side: side) } ?? false
+                state.eyeGates[side].last.map { eyes.readsOpen(lidOpening: $0.lidOpening, side: side, yaw: yaw) }
+                ?? false
             return state.eyeGates[side].lidOpening(
                 signature: signature, time: frame.time, limits: steady ? settings.eyeChangeLimits : .everyFrame
             ) {
