@@ -143,6 +143,17 @@ if [ "$(cat "$out/winks/.complete" 2>/dev/null)" != "$winks_version" ]; then
     "$venv/bin/python" "$root/scripts/make-wink-videos.py" "$out"
 fi
 
+# --- the wide wink set: 37 faces of dlib-faces, three clips each, tune and held-out parts -----------------
+wink_set_version="$(sed -n 's/^VERSION = "\(.*\)".*/\1/p' "$root/scripts/make-wink-set.py")"
+if [ "$(cat "$out/wink-set/.complete" 2>/dev/null)" != "$wink_set_version" ]; then
+    need python3 python3
+    say "wink set from the dlib faces (scripts/make-wink-set.py, a few minutes)"
+    venv="$out/.venv-winks"
+    [ -x "$venv/bin/python" ] || python3 -m venv "$venv" || die "python3 -m venv failed: run \`make deps\` (python3-venv)"
+    "$venv/bin/python" -c 'import numpy, PIL' 2>/dev/null || "$venv/bin/pip" install --quiet numpy pillow
+    "$venv/bin/python" "$root/scripts/make-wink-set.py" "$out"
+fi
+
 rm -rf "$work"
 cat >"$out/README.txt.partial" <<'README'
 FaceNav test fixtures (made by scripts/fetch-fixtures.sh, run by `make fixtures` and `make test`; never committed)
@@ -163,6 +174,10 @@ winks/NAME.y4m        scripts/make-wink-videos.py: Tom Cruise's portrait and the
 winks/NAME.labels     one eye painted shut at a time (600 ms winks, a 200 ms blink), 640x480 at 30 fps; one label a
                       frame (open, left, right, both: the user's eye shut). man-350/200/100 (face width), -squint,
                       -side-light, -tilted (20 degrees), glasses-200
+wink-set/NAME.y4m     scripts/make-wink-set.py: 37 faces of dlib-faces, three clips each (two with a left and a right
+wink-set/NAME.labels  wink of 300-900 ms, one with blinks, a squint, a droop and talking), 80-400 px faces, one camera
+wink-set/NAME.json    condition a clip (light ramp, noise, blur, JPEG, motion, side light); labels: each eye o/c/x a
+wink-set/index.json   frame; a tune and a held-out part, split by face
 README
 mv -f "$out/README.txt.partial" "$out/README.txt"
 say "ready in $out"

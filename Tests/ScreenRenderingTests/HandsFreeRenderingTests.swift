@@ -46,8 +46,9 @@ import Testing
 
     @Test func theGestureBeingHeldShowsItsProgress() {
         var driver = AppDriver(size: Self.size)
-        // After the settle time, a left eye closing for 0.15 s of the 0.25 s hold: 60% held.
-        driver.feed(FaceStream().neutral(for: 1.5).face(for: 0.15) { $0.eyeLeft = 0 }.measurements)
+        // After the settle time, a left eye closed for 0.2 s: judged shut from its second frame (two of
+        // three readings), so 0.13 s of the 0.25 s hold: about half held.
+        driver.feed(FaceStream().neutral(for: 1.5).face(for: 0.2) { $0.eyeLeft = 0 }.measurements)
         let line = statusLine(driver.state)
         #expect(line.contains("holding wink left ▓▓"), "\(line)")
         #expect(line.contains("%"))

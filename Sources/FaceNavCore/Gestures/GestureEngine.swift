@@ -4,24 +4,30 @@
 ///
 /// | gesture      | signal                                   |
 /// |--------------|------------------------------------------|
-/// | `winkLeft`   | `min(1 - eyeLeft, eyeRight)`             |
-/// | `winkRight`  | `min(1 - eyeRight, eyeLeft)`             |
+/// | `winkLeft`   | 1 while the left eye is shut and the right is not (`EyeClosure`), else 0 |
+/// | `winkRight`  | 1 while the right eye is shut and the left is not, else 0 |
 /// | `eyesClosed` | `min(1 - eyeLeft, 1 - eyeRight)`         |
 /// | `tongueOut`  | `tongue`                                 |
 /// | `mouthOpen`  | `mouth`                                  |
 /// | `tiltLeft`   | `roll` (radians)                         |
 /// | `tiltRight`  | `-roll` (radians)                        |
 ///
-/// A wink's signal is high only while the winking eye is closed *and* the other is open, so a two-eye
-/// closure reads as no wink. The safety rules on top, which keep a face from pressing things by accident:
+/// A wink's signal is high only while the winking eye is shut *and* the other is open, so a two-eye
+/// closure reads as no wink. Each eye's state is judged over its last three readings (`EyeClosure`: two
+/// of three at the wink's `on` shut it, two of three below its `off` open it), so one bad frame neither
+/// shuts the open eye mid-wink nor opens the winking one. The readings are each eye's openness against the
+/// user's own open level (the tracker's running open-eye baseline), and the levels are the user's own once
+/// calibrated (`CalibrationResult.gestureSettings`). The safety rules on top, which keep a face from
+/// pressing things by accident:
 /// - Nothing fires while no face is found; losing it cancels every hold.
 /// - Nothing fires for `settleTime` seconds after the face is found (the first frame of a stream, or the
 ///   first after a lost stretch), and a gesture already held then must be released and made again.
 /// - `eyesClosed` needs at least `naturalBlinkMaximum` seconds of hold whatever its threshold says, so a
 ///   natural blink never fires it.
 /// - A blink's edges look like short winks, because one eye closes or opens a frame before the other. A wink
-///   is therefore vetoed when both eyes were closed (each at least `eyesClosed.off`) at any time since the
-///   winking eye last closed, so it fires only if that eye closed while the other stayed open.
+///   is therefore vetoed when both eyes were shut (each by its `EyeClosure`) at any time since the winking
+///   eye last shut, so it fires only if that eye closed while the other stayed open: a blink is told from a
+///   wink by both eyes' course over the whole closure, not by one frame.
 /// - Putting the tongue out opens the mouth. `mouthOpen` is therefore vetoed for a mouth opening during
 ///   which the tongue was out (at least `tongueOut.off`), so a tongue-out never also fires a mouth-open.
 /// - A gesture not in `settings.enabled` never fires; it must be released and made again once enabled.
@@ -40,7 +46,9 @@ public struct GestureEngine: Hashable, Sendable {
     private var lastTime: Double?
     /// When the face was found after a lost stretch; nil while it is lost (or before the first frame).
     private var foundSince: Double?
-    /// Whether both eyes were closed since the left (right) eye last closed: vetoes a left (right) wink.
+    /// Each eye's shut or open state, the user's left first.
+    private var eyes = [EyeClosure(), EyeClosure()]
+    /// Whether both eyes were shut since the left (right) eye last shut: vetoes a left (right) wink.
     private var leftWinkVetoed = false
     private var rightWinkVetoed = false
     /// Whether the tongue was out since the mouth last opened: vetoes a mouth-open.
@@ -73,6 +81,7 @@ public struct GestureEngine: Hashable, Sendable {
         guard measurement.faceFound else {
             foundSince = nil
             risingSince = [:]
+            resetEyes()
             cancelAll()
             held = nil
             return []
@@ -92,8 +101,12 @@ public struct GestureEngine: Hashable, Sendable {
         for gesture in Self.recognized {
             guard var recognizer = recognizers[gesture] else { continue }
             recognizer.threshold = effectiveThreshold(for: gesture)
-            let signal = Self.signal(for: gesture, measurement, closureLeft: closureLeft, closureRight: closureRight)
-            if signal >= recognizer.threshold.off / 2 {
+            let signal = self.signal(for: gesture, measurement, closureLeft: closureLeft, closureRight: closureRight)
+            // A wink's signal is the judged state (shut after two of three frames); its onset is read from the
+            // eye's own closure, which starts to rise a frame or two earlier, before the lid has moved the head.
+            let rising =
+                gesture == .winkLeft ? closureLeft : gesture == .winkRight ? closureRight : signal
+            if rising >= recognizer.threshold.off / 2 {
                 if risingSince[gesture] == nil { risingSince[gesture] = time }
             } else {
                 risingSince[gesture] = nil
@@ -133,6 +146,7 @@ public struct GestureEngine: Hashable, Sendable {
     }
 
     private mutating func restart() {
+        resetEyes()
         for gesture in Self.recognized {
             recognizers[gesture]?.cancel()
             recognizers[gesture]?.forgetCooldown()
@@ -141,11 +155,20 @@ public struct GestureEngine: Hashable, Sendable {
         held = nil
     }
 
-    /// Marks a wink vetoed when both eyes close during its eye's closure; clears it when that eye opens.
+    /// Updates each eye's state, then marks a wink vetoed when both eyes are shut during its eye's closure;
+    /// clears it when that eye opens.
     private mutating func updateWinkVetoes(closureLeft: Double, closureRight: Double) {
-        let bothClosed = min(closureLeft, closureRight) >= settings.eyesClosed.off
-        leftWinkVetoed = closureLeft >= settings.winkLeft.off && (leftWinkVetoed || bothClosed)
-        rightWinkVetoed = closureRight >= settings.winkRight.off && (rightWinkVetoed || bothClosed)
+        eyes[0].update(closure: closureLeft, shutLevel: settings.winkLeft.on, openLevel: settings.winkLeft.off)
+        eyes[1].update(closure: closureRight, shutLevel: settings.winkRight.on, openLevel: settings.winkRight.off)
+        let bothShut = eyes[0].isShut && eyes[1].isShut
+        leftWinkVetoed = eyes[0].isShut && (leftWinkVetoed || bothShut)
+        rightWinkVetoed = eyes[1].isShut && (rightWinkVetoed || bothShut)
+    }
+
+    private mutating func resetEyes() {
+        eyes = [EyeClosure(), EyeClosure()]
+        leftWinkVetoed = false
+        rightWinkVetoed = false
     }
 
     private func effectiveThreshold(for gesture: Gesture) -> GestureThreshold {
@@ -155,15 +178,20 @@ public struct GestureEngine: Hashable, Sendable {
         if gesture == .eyesClosed {
             threshold.minimumHold = max(threshold.minimumHold, settings.naturalBlinkMaximum)
         }
+        if gesture == .winkLeft || gesture == .winkRight {
+            // The wink's signal is 0 or 1 (its levels already judged each eye's state).
+            threshold.on = 0.5
+            threshold.off = 0.5
+        }
         return threshold
     }
 
-    private static func signal(
+    private func signal(
         for gesture: Gesture, _ measurement: FaceMeasurement, closureLeft: Double, closureRight: Double
     ) -> Double {
         switch gesture {
-        case .winkLeft: min(closureLeft, 1 - closureRight)
-        case .winkRight: min(closureRight, 1 - closureLeft)
+        case .winkLeft: eyes[0].isShut && !eyes[1].isShut ? 1 : 0
+        case .winkRight: eyes[1].isShut && !eyes[0].isShut ? 1 : 0
         case .eyesClosed: min(closureLeft, closureRight)
         case .tongueOut: measurement.tongue
         case .mouthOpen: measurement.mouth

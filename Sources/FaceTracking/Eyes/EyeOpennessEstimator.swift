@@ -11,8 +11,9 @@
 /// When the tracker has an eye-contour model (MediaPipe's iris landmarks), each eye's lid opening measured
 /// from its own crop replaces that reading: the 68-point shape prior moves both eyes together and cannot
 /// see a wink, and on the wink videos taking the lower of the old reading and the lids' read no more
-/// wink, blink or open frame right than the lids alone, so they are not combined. The baselines of the lids are forgotten when the face is found afresh. Beyond
-/// `lidMaximumYaw` the old reading stands. Which landmarks are whose: in an unmirrored image (a camera or
+/// wink, blink or open frame right than the lids alone, so they are not combined. The lids' open levels
+/// (`OpenLevel`, by head yaw) are forgotten when the face is found afresh. Beyond `lidMaximumYaw`, or
+/// before the lids have an open level at the head's yaw, the old reading stands. Which landmarks are whose: in an unmirrored image (a camera or
 /// video as recorded) the user's left eye is on the image's right, points 42–47; when the image is
 /// mirrored it is 36–41.
 public struct EyeOpennessEstimator: Sendable {
@@ -31,12 +32,15 @@ public struct EyeOpennessEstimator: Sendable {
     public var lidClosedFraction = 0.72
     public var lidOpenFraction = 0.9
     /// Beyond this head yaw (radians) the lids are read from the landmarks and contrast alone: the model
-    /// knows near-frontal eyes, and a turned face's far eye, foreshortened and half behind the nose,
-    /// measures as narrowed (on Megamind's turned faces, 0.7 of its open baseline while open).
-    public var lidMaximumYaw = 25 * Double.pi / 180
+    /// knows near-frontal eyes. Within it each eye is judged against its open level at about the same yaw
+    /// (`OpenLevel`), since a turned face's far eye, foreshortened and half behind the nose, measures as
+    /// narrowed (on Megamind's turned faces, 0.7 of its frontal opening while open); until that level has
+    /// enough readings, the landmarks read it. Was 25°, which left two of the wink set's faces (turned
+    /// 27-29°) with no wink at all.
+    public var lidMaximumYaw = 45 * Double.pi / 180
     var aspectBaseline = [RunningBaseline(), RunningBaseline()]
     var contrastBaseline = [RunningBaseline(), RunningBaseline()]
-    var lidBaseline = [RunningBaseline(), RunningBaseline()]
+    var lidBaseline = [OpenLevel(), OpenLevel()]
 
     public init(mirrored: Bool = false) {
         self.mirrored = mirrored
@@ -45,7 +49,7 @@ public struct EyeOpennessEstimator: Sendable {
     /// Forgets the lids' open-eye baselines: the face was found afresh (after it was lost, or after a cut to
     /// another shot), and may be someone else's, whose lids open differently.
     public mutating func forgetLidBaselines() {
-        lidBaseline = [RunningBaseline(), RunningBaseline()]
+        lidBaseline = [OpenLevel(), OpenLevel()]
     }
 
     /// The user's (left, right) openness; `learn` lets this frame update the baselines. `lidOpenings`, the
@@ -70,12 +74,21 @@ public struct EyeOpennessEstimator: Sendable {
                 contrastBaseline[side].fraction(contrast), contrastClosedFraction, contrastOpenFraction)
             values[side] = min(fromAspect, pixelWeight * fromPixels + (1 - pixelWeight) * fromAspect)
             if side < lidOpenings.count, let lid = lidOpenings[side], abs(yaw) <= lidMaximumYaw {
-                if learn { lidBaseline[side].update(lid) }
-                let fromLids = Self.ramp(lidBaseline[side].fraction(lid), lidClosedFraction, lidOpenFraction)
-                values[side] = fromLids
+                if learn { lidBaseline[side].update(lid, yaw: yaw) }
+                if let fraction = lidBaseline[side].fraction(lid, yaw: yaw) {
+                    values[side] = Self.ramp(fraction, lidClosedFraction, lidOpenFraction)
+                }
             }
         }
         return mirrored ? (values[0], values[1]) : (values[1], values[0])
+    }
+
+    /// Whether the lid opening `lidOpening` of the eye on the image's `side` (0 left, 1 right) is at that
+    /// eye's open level (`lidOpenFraction` of its baseline or more): a reading the tracker may let stand.
+    /// Without an open level at this yaw the lids are not what the eye reads by, so any reading may stand.
+    public func readsOpen(lidOpening: Double, side: Int, yaw: Double) -> Bool {
+        guard let fraction = lidBaseline[side].fraction(lidOpening, yaw: yaw) else { return true }
+        return fraction >= lidOpenFraction
     }
 
     /// 0 at or below `low`, 1 at or above `high`, linear between.

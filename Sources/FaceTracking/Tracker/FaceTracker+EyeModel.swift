@@ -4,15 +4,22 @@ extension FaceTracker {
     /// estimator reads the eyes from the landmarks anyway.
     ///
     /// The model runs on an eye only when its `EyeChangeGate` says the eye may have changed; otherwise its
-    /// last reading stands, and the eye's 64 x 64 colour crop is not even cut.
+    /// last reading stands, and the eye's 64 x 64 colour crop is not even cut. Only a reading at the eye's
+    /// open level may stand: while an eye last read anything less (shut, half shut in a squint or a smile,
+    /// or a reading the lid's baseline has since left behind), the model reads it on every frame, so the
+    /// gate never holds a reading that a wink could act on and the current picture may contradict (on the
+    /// issue's smiling face, the end of a squint held the right eye at 0.10-0.14 for ten open frames).
     mutating func lidOpenings(in frame: Frame, landmarks: [PixelPoint], yaw: Double) -> [Double?] {
         guard let eyeModel, landmarks.count >= 48, abs(yaw) <= eyes.lidMaximumYaw else { return [nil, nil] }
         let corners = [(landmarks[36], landmarks[39]), (landmarks[42], landmarks[45])]
         return corners.indices.map { side in
             let (first, second) = corners[side]
             let signature = EyeSignature(image: frame.luma, from: first, to: second)
+            let steady =
+                state.eyeGates[side].last.map { eyes.readsOpen(lidOpening: $0.lidOpening, side: side, yaw: yaw) }
+                ?? false
             return state.eyeGates[side].lidOpening(
-                signature: signature, time: frame.time, limits: settings.eyeChangeLimits
+                signature: signature, time: frame.time, limits: steady ? settings.eyeChangeLimits : .everyFrame
             ) {
                 // The model knows the image-left eye; the image-right one is mirrored to look like it.
                 eyeModel.lidOpening(in: frame, from: first, to: second, mirrored: side == 1)

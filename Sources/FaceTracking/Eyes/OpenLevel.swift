@@ -1,0 +1,55 @@
+/// An eye's open level for this user at a head pose: a high percentile of its recent readings taken with
+/// the head turned about as far, so one outlier cannot raise it, a closure of a few seconds cannot lower
+/// it, and a turned head's narrower far eye is judged against itself.
+///
+/// `RunningBaseline`, which the lids used before, rises a tenth of the way to any higher reading at once:
+/// one reading of an eye drawn too open (a blurred frame, the first frame of a dim light ramp) lifted it so
+/// far that the eye's ordinary open readings then fell under `EyeOpennessEstimator.lidClosedFraction` of it
+/// and read shut for a second or more, until it fell back at half a percent a frame: on the wink set,
+/// runs of ten to twenty open frames read 0. Here the level is the `percentile` of the last `window`
+/// readings (six seconds at 30 fps) whose head yaw lies within `yawSpan` of the frame's: a reading above it
+/// moves it at most one rank, a lasting change of light or distance is followed within a few seconds, and
+/// the eyes must stay shut for most of the six seconds before it sinks towards their shut level.
+///
+/// Why by yaw: a turned face's far eye, foreshortened and half behind the nose, measures about 0.7 of its
+/// frontal opening while open (Megamind), which against a frontal level reads shut. Before, the lids were
+/// not read at all beyond 25° of yaw, and the landmarks, whose shape prior moves both eyes together, could
+/// not see a wink there (two of the wink set's faces turn 27-29°). With fewer than `minimumReadings` at
+/// the frame's yaw (the head has just turned somewhere new) there is no level, and the estimator reads
+/// that eye from its landmarks until there is.
+public struct OpenLevel: Hashable, Sendable {
+    public var window = 180
+    public var percentile = 0.75
+    /// Readings within this yaw (radians) of the frame's count towards its level.
+    public var yawSpan = 8 * Double.pi / 180
+    public var minimumReadings = 15
+    /// The readings and the yaw each was taken at, oldest first.
+    private var recent: [Reading] = []
+
+    struct Reading: Hashable, Sendable {
+        var value: Double
+        var yaw: Double
+    }
+
+    public init() {}
+
+    /// The level at head yaw `yaw` (radians); nil without `minimumReadings` readings near it.
+    public func value(atYaw yaw: Double = 0) -> Double? {
+        let near = recent.filter { abs($0.yaw - yaw) <= yawSpan }.map(\.value).sorted()
+        guard near.count >= minimumReadings else { return nil }
+        return near[min(near.count - 1, Int(percentile * Double(near.count)))]
+    }
+
+    /// Takes a new reading at head yaw `yaw` (non-finite ones are ignored).
+    public mutating func update(_ sample: Double, yaw: Double = 0) {
+        guard sample.isFinite, yaw.isFinite else { return }
+        recent.append(Reading(value: sample, yaw: yaw))
+        if recent.count > window { recent.removeFirst(recent.count - window) }
+    }
+
+    /// `sample` as a fraction of the level at `yaw`; nil when there is no level there.
+    public func fraction(_ sample: Double, yaw: Double = 0) -> Double? {
+        guard let value = value(atYaw: yaw), value > 1e-9 else { return nil }
+        return sample / value
+    }
+}

@@ -1,0 +1,146 @@
+import FaceNavCore
+import Foundation
+import FrameSources
+
+@testable import FaceTracking
+
+/// The wide wink set (`.fixtures/wink-set`, made by scripts/make-wink-set.py through `make fixtures`): 37 real
+/// faces, three clips each (two with a left and a right wink, one with blinks, a squint, a droop and talking
+/// but no wink), split by face into a tune and a held-out part; and how a stream of measurements scores on
+/// a clip: its winks become gestures, nothing else fires, each frame's eyes read as labelled.
+struct WinkSet: Sendable {
+    /// One clip's description, from its NAME.json.
+    struct Clip: Decodable, Sendable {
+        struct Wink: Decodable, Sendable {
+            /// `winkLeft` or `winkRight` (the user's eye).
+            let gesture: String
+            /// The first and last frame the eye is shut.
+            let first: Int
+            let last: Int
+        }
+        let name: String
+        let face: String
+        /// `tune` or `heldout`.
+        let part: String
+        let size: Int
+        let condition: String
+        /// `wink` or `nowink`.
+        let kind: String
+        let winks: [Wink]
+    }
+
+    struct Index: Decodable { let clips: [Clip] }
+
+    /// One eye's label on a frame: open (a squint's half-lowered lid included), shut, or moving (not scored).
+    enum EyeLabel: Character, Sendable { case open = "o", shut = "c", moving = "x" }
+
+    /// The folder: `WINK_SET` in the environment, else `.fixtures/wink-set`.
+    static let directory =
+        ProcessInfo.processInfo.environment["WINK_SET"] ?? TestImages.url(".fixtures/wink-set").path
+
+    /// Every clip in the set, or nil when it has not been made.
+    static func clips() -> [Clip]? {
+        guard let data = FileManager.default.contents(atPath: "\(directory)/index.json") else { return nil }
+        return try? JSONDecoder().decode(Index.self, from: data).clips
+    }
+
+    /// The user's (left, right) eye labels of each frame of `clip`.
+    static func labels(of clip: Clip) -> [(left: EyeLabel, right: EyeLabel)]? {
+        guard let text = try? String(contentsOfFile: "\(directory)/\(clip.name).labels", encoding: .utf8) else {
+            return nil
+        }
+        return text.split(separator: "\n").compactMap { line in
+            let parts = Array(line)
+            guard parts.count == 3, let left = EyeLabel(rawValue: parts[0]), let right = EyeLabel(rawValue: parts[2])
+            else { return nil }
+            return (left, right)
+        }
+    }
+
+    /// Tracks `clip` as the app does (default cascades, dlib's 68 points, the iris model).
+    static func track(_ clip: Clip, model: IrisLandmarkModel) -> [FaceMeasurement]? {
+        guard let cascades = try? CascadeFallback.defaultCascadeNames.map({ try Cascade.named($0) }),
+            let predictor = try? ShapePredictor(),
+            let reader = try? Y4MReader(path: "\(directory)/\(clip.name).y4m")
+        else { return nil }
+        var tracker = FaceTracker(cascades: cascades, predictor: predictor)
+        tracker.eyeModel = model
+        var measurements: [FaceMeasurement] = []
+        while let frame = try? reader.nextFrame() { measurements.append(tracker.measure(frame)) }
+        return measurements
+    }
+
+    /// How a stream of measurements did on one clip.
+    struct Score: Sendable {
+        var winks = 0
+        var winksFired = 0
+        /// Gestures of the eyes (winks, eyes closed) that fired where no wink of theirs was.
+        var falseGestures: [String] = []
+        var eyeFrames = 0
+        var eyeFramesRight = 0
+        /// The frames (and how they read) whose eyes read wrong, for a failure's message.
+        var wrongFrames: [String] = []
+
+        mutating func add(_ other: Score) {
+            winks += other.winks
+            winksFired += other.winksFired
+            falseGestures += other.falseGestures
+            eyeFrames += other.eyeFrames
+            eyeFramesRight += other.eyeFramesRight
+            wrongFrames += other.wrongFrames
+        }
+
+        var eyeStateAccuracy: Double { eyeFrames == 0 ? 0 : Double(eyeFramesRight) / Double(eyeFrames) }
+    }
+
+    /// The eye gestures the score watches.
+    static let eyeGestures: Set<Gesture> = [.winkLeft, .winkRight, .eyesClosed]
+
+    /// Scores `measurements` (one a frame) on `clip`: each wink counts as fired when its gesture fires
+    /// between its eye shutting and a third of a second after it opens; any other eye gesture is false.
+    /// A frame's eye state is right when each eye labelled open reads 0.5 or more and each labelled shut
+    /// reads under 0.5 (frames with a moving lid are not scored).
+    static func score(
+        _ clip: Clip, labels: [(left: EyeLabel, right: EyeLabel)], measurements: [FaceMeasurement],
+        settings: GestureSettings = .default
+    ) -> Score {
+        var engine = GestureEngine(settings: settings)
+        var fired: [(gesture: Gesture, frame: Int)] = []
+        for (frame, measurement) in measurements.enumerated() {
+            for gesture in engine.update(measurement) where eyeGestures.contains(gesture) {
+                fired.append((gesture, frame))
+            }
+        }
+        var score = Score()
+        var used = Set<Int>()
+        for wink in clip.winks {
+            score.winks += 1
+            let match = fired.indices.first { i in
+                !used.contains(i) && fired[i].gesture.rawValue == wink.gesture && fired[i].frame >= wink.first
+                    && fired[i].frame <= wink.last + 10
+            }
+            if let match {
+                used.insert(match)
+                score.winksFired += 1
+            }
+        }
+        for i in fired.indices where !used.contains(i) {
+            score.falseGestures.append("\(clip.name): \(fired[i].gesture.rawValue) at frame \(fired[i].frame)")
+        }
+        for (frame, (label, m)) in zip(labels, measurements).enumerated() {
+            guard label.left != .moving, label.right != .moving else { continue }
+            score.eyeFrames += 1
+            let right =
+                m.faceFound && (m.eyeLeft < 0.5) == (label.left == .shut)
+                && (m.eyeRight < 0.5) == (label.right == .shut)
+            if right {
+                score.eyeFramesRight += 1
+            } else {
+                score.wrongFrames.append(
+                    "\(clip.name)#\(frame) \(label.left.rawValue)\(label.right.rawValue) \(String(format: "%.2f/%.2f", m.eyeLeft, m.eyeRight))"
+                )
+            }
+        }
+        return score
+    }
+}
