@@ -55,7 +55,7 @@ extension SceneReader {
                 }
             case "align": layout.alignment = readAlignment(entry.value) ?? layout.alignment
             case "width": layout.width = readWidth(entry.value)
-            case "height": layout.height = document.integer(entry.value, key: "height", in: 1...Int.max)
+            case "height": layout.height = document.integer(entry.value, key: "height", in: 1...SceneLimits.cells)
             case "destructive": destructive = document.flag(entry.value, key: "destructive")
             case "columns", "cell_width", "cell_height", "value":
                 kind = kind.map { applySetting(entry, to: $0) }
@@ -116,15 +116,15 @@ extension SceneReader {
     private mutating func applySetting(_ entry: MappingEntry, to kind: WidgetKind) -> WidgetKind {
         switch (kind, entry.key) {
         case (.grid(var grid), "columns"):
-            grid.columns = document.integer(entry.value, key: entry.key, in: 1...Int.max)
+            grid.columns = document.integer(entry.value, key: entry.key, in: 1...SceneLimits.cells)
             return .grid(grid)
         case (.grid(var grid), "cell_width"):
             grid.cellWidth =
-                document.integer(entry.value, key: entry.key, in: 1...Int.max) ?? grid.cellWidth
+                document.integer(entry.value, key: entry.key, in: 1...SceneLimits.cells) ?? grid.cellWidth
             return .grid(grid)
         case (.grid(var grid), "cell_height"):
             grid.cellHeight =
-                document.integer(entry.value, key: entry.key, in: 1...Int.max) ?? grid.cellHeight
+                document.integer(entry.value, key: entry.key, in: 1...SceneLimits.cells) ?? grid.cellHeight
             return .grid(grid)
         case (.progress(let label, _), "value"):
             return .progress(label: label, value: document.fraction(entry.value, key: "value"))
@@ -146,13 +146,13 @@ extension SceneReader {
     private mutating func readWidth(_ node: Node) -> WidgetLayout.Length? {
         if case .scalar(let scalar) = node {
             let text = scalar.string.trimmingCharacters(in: .whitespaces)
-            if let cells = Int(text), cells >= 1 { return .cells(cells) }
+            if let cells = Int(text), (1...SceneLimits.cells).contains(cells) { return .cells(cells) }
             if text.hasSuffix("%"), let percent = Int(text.dropLast()), (1...100).contains(percent) {
                 return .percent(percent)
             }
         }
         document.report(
-            "'width' must be a number of cells or a percentage from 1% to 100%, not \(DocumentReader.describe(node))",
+            "'width' must be a number of cells from 1 to \(SceneLimits.cells) or a percentage from 1% to 100%, not \(DocumentReader.describe(node))",
             at: node)
         return nil
     }

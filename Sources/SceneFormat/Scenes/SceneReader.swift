@@ -84,6 +84,12 @@ struct SceneReader {
                 guard let items = document.sequence(entry.value, key: "widgets", of: "widgets") else {
                     break
                 }
+                guard items.count <= SceneLimits.widgets else {
+                    document.report(
+                        "the scene has \(items.count) widgets, more than the limit of \(SceneLimits.widgets); split it into several scenes",
+                        at: entry.value)
+                    break
+                }
                 widgets = items.compactMap { readWidget($0) }
             default: break
             }
