@@ -195,6 +195,25 @@ extension HardeningSweepCase {
                     #expect(SweepFiles.contents(folder + "/trace.jsonl").split(separator: "\n").count == 4)
                 })
         }
+        // Another game folder keeps its own progress: the bundled game's, naming chapter 4, is not set aside.
+        cases.append(
+            .init(family: "writers", name: "another game leaves the bundled game's progress alone", ending: .succeeds) {
+                folder in
+                let bundled =
+                    #"{"completed":[{"chapter":3,"level":0}],"current":{"chapter":3,"level":1},"finished":false}"#
+                try SweepFiles.write(bundled, "state/facenav/escape-progress.json", in: folder)
+                try FileManager.default.createDirectory(atPath: folder + "/game", withIntermediateDirectories: true)
+                try FileManager.default.copyItem(
+                    atPath: Repository.path("Scenes/escape/chapter-1.yaml"), toPath: folder + "/game/chapter-1.yaml")
+                try SweepFiles.write(
+                    "game: Short\nintroduction: I\nchapters: [chapter-1.yaml]\nending: E\n", "game/game.yaml",
+                    in: folder)
+                return ["play", "--game", folder + "/game", "--headless", "--trace", try SweepFiles.trace(in: folder)]
+            } afterwards: { folder, _ in
+                #expect(SweepFiles.contents(folder + "/state/facenav/escape-progress.json").contains(#""chapter":3"#))
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/state/facenav")) ?? []
+                #expect(!names.contains { $0.contains("damaged") }, "\(names)")
+            })
         // Private files are 0600 in 0700 folders whatever the umask (the runs set umask 0 through bash).
         cases.append(
             .init(family: "writers", name: "profile init under umask 0", ending: .succeeds) { folder in

@@ -64,3 +64,22 @@ public struct ProgressFileError: Error, Sendable, CustomStringConvertible {
     public var message: String
     public var description: String { message }
 }
+
+extension ProgressFile {
+    /// The progress to save when this instance's `mine` meets `theirs`, what another instance saved meanwhile:
+    /// every level either solved stays solved; this instance's current level wins. Nil when either text is not
+    /// progress.
+    public static func merge(mine: String, theirs: String) -> String? {
+        let decoder = JSONDecoder()
+        guard let own = try? decoder.decode(GameProgress.self, from: Data(mine.utf8)),
+            let other = try? decoder.decode(GameProgress.self, from: Data(theirs.utf8))
+        else { return nil }
+        var merged = own
+        merged.completed.formUnion(other.completed)
+        merged.finished = own.finished || other.finished
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(merged) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -67,7 +67,8 @@ struct Session {
     ) throws(UserFacingError) {
         // A replay takes the results of writes, captures and camera checks from the log, and never
         // overwrites newer files.
-        let files: FileWriter = options.replay == nil ? .atomic : .none
+        // Live, the profile and the progress are merged under a lock with what another instance saved.
+        let files: FileWriter = options.replay == nil ? SharedFileWriter.make(loadedProfile: profile) : .none
         var program = Program(
             feature: feature, state: state,
             performer: EffectPerformer(
