@@ -71,10 +71,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Every file parser behind one entry, for libFuzzer (scripts/fuzz.sh) and the corpus regression tests.
+        .target(
+            name: "FuzzTargets",
+            dependencies: [
+                "Captures", "FaceNavCore", "FaceTracking", "FrameSources", "NeuralNetwork", "Runtime", "SceneFormat",
+                "VoiceCommands",
+            ]),
+        // libFuzzer's entry when built by scripts/fuzz.sh (-DFUZZING); otherwise replays inputs to one parser.
+        .executableTarget(name: "facenav-fuzz", dependencies: ["FuzzTargets"]),
         .target(
             name: "FaceNavTestSupport",
             dependencies: ["FaceNavCore", "ScreenRendering", "Speech", "Runtime", "FrameSources", "CV4L2"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "FaceNavCoreTests", dependencies: ["FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(
             name: "EscapeGameTests",

@@ -27,6 +27,11 @@ public enum RegistryFile {
         } catch {
             throw RegistryError("\(error)")
         }
+        return contents(of: bytes)
+    }
+
+    /// The records in a registry file's bytes, or `.damaged` with the reason when they are not a registry.
+    public static func contents(of bytes: [UInt8]) -> RegistryContents {
         do {
             let document = try JSONDecoder().decode(Document.self, from: Data(bytes))
             if let reason = problem(in: document) { return .damaged(reason: reason) }
