@@ -27,7 +27,7 @@ for target in "${targets[@]}"; do
   if FACENAV_FUZZ_TARGET=$target "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=3072 \
       -max_len=65536 -print_final_stats=0 -artifact_prefix=".build-fuzz/findings/$target-" \
       "$work" "Tests/FuzzCorpus/$target" "${extra[@]}" > ".build-fuzz/$target.log" 2>&1; then
-    echo "fuzz $target: ok ($(grep -o 'stat::number_of_executed_units: [0-9]*' ".build-fuzz/$target.log" | tail -1 | grep -o '[0-9]*$' || grep -o '#[0-9]*' ".build-fuzz/$target.log" | tail -1) runs in ${seconds}s)"
+    echo "fuzz $target: ok, $(grep -o 'Done [0-9]* runs' ".build-fuzz/$target.log" | tail -1 | grep -o '[0-9]*') inputs in ${seconds} s"
   else
     failed=1
     echo "fuzz $target: FAILED; see .build-fuzz/$target.log and .build-fuzz/findings/$target-*"

@@ -9,7 +9,8 @@ import FuzzTargets
     nonisolated(unsafe) private var chosen: FuzzTarget? = {
         let name = getenv("FACENAV_FUZZ_TARGET").map { String(cString: $0) } ?? ""
         guard let target = FuzzTarget.named(name) else {
-            fputs("FACENAV_FUZZ_TARGET must be one of \(FuzzTarget.all.map(\.name).joined(separator: ", "))\n", stderr)
+            let message = "FACENAV_FUZZ_TARGET must be one of \(FuzzTarget.all.map(\.name).joined(separator: ", "))\n"
+            _ = message.withCString { write(2, $0, strlen($0)) }
             exit(2)
         }
         return target
@@ -20,6 +21,22 @@ import FuzzTargets
         let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
         chosen?.run(bytes)
         return 0
+    }
+
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func LLVMFuzzerRunDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
+
+    /// SwiftPM links an executable target's entry point as `main` (`--defsym main=facenav_fuzz_main`), so
+    /// libFuzzer's own `main` is never linked: this one hands the command line to libFuzzer's driver.
+    @_cdecl("facenav_fuzz_main")
+    func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+        var count = argc
+        var arguments = argv
+        return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzzOneInput(data, size) }
     }
 #else
     /// Without libFuzzer: `facenav-fuzz TARGET FILE...` feeds each file to one parser, to replay a finding.
