@@ -55,6 +55,19 @@ extension HardeningSweepCase {
                     return ["check", try SweepFiles.write("scene: main\nwidgets:\n" + widgets, "s.yaml", in: folder)]
                 })
         }
+        // Widgets nested in rows count too.
+        for (rows, perRow) in [(2, 600), (40, 30), (1, 1001)] {
+            cases.append(
+                .init(
+                    family: "limits", name: "\(rows) rows of \(perRow) widgets",
+                    ending: .diagnosed("more than the limit")
+                ) {
+                    folder in
+                    let row = "  - row:\n" + (0..<perRow).map { "      - button: B\($0)\n" }.joined()
+                    let scene = "scene: main\nwidgets:\n" + String(repeating: row, count: rows)
+                    return ["check", try SweepFiles.write(scene, "s.yaml", in: folder)]
+                })
+        }
         // Alias nests inside widgets: rows aliased `width` wide and `depth` deep.
         for (width, depth) in [(10, 5), (10, 6), (10, 7), (20, 5), (4, 12), (3, 16), (2, 30)] {
             cases.append(

@@ -100,6 +100,14 @@ extension SceneReader {
         case "cards": return readCards(value).map { .cardStack(cards: $0) }
         case "row":
             guard let items = document.sequence(value, key: "row", of: "widgets") else { return nil }
+            // Rows nest, so the limit counts every widget in them, not only the scene's own list.
+            rowWidgetCount += items.count
+            guard rowWidgetCount <= SceneLimits.widgets else {
+                document.report(
+                    "the scene's rows hold more than the limit of \(SceneLimits.widgets) widgets; split it into several scenes",
+                    at: value)
+                return nil
+            }
             return .row(children: items.compactMap { readWidget($0) })
         default: return nil
         }

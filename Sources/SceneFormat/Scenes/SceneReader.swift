@@ -36,6 +36,8 @@ struct SceneReader {
     var document: DocumentReader
     let tabs: TabLookup
     var kindCounts: [String: Int] = [:]
+    /// Widgets read inside rows so far, checked against `SceneLimits.widgets`.
+    var rowWidgetCount = 0
     var idDeclarations: [IDDeclaration] = []
     var pendingSets: [PendingSet] = []
     var references: [SceneReference] = []
