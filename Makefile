@@ -80,6 +80,14 @@ test: deps fixtures voice-fixtures models
 	$(SWIFT) build --build-tests
 	$(BIN) check Scenes
 	$(SWIFT) test --skip-build
+	scripts/fuzz.sh $(FUZZ_SECONDS)
+
+## fuzz: every file parser under libFuzzer for FUZZ_LONG seconds each (make test runs FUZZ_SECONDS each)
+FUZZ_SECONDS ?= 5
+FUZZ_LONG ?= 300
+.PHONY: fuzz
+fuzz: deps
+	scripts/fuzz.sh $(FUZZ_LONG)
 
 ## peers: the Python peers for the benchmarks (OpenCV, dlib from PyPI) in Benchmarks/.venv; tflite-runtime in .venv-tflite
 peers: deps

@@ -17,15 +17,18 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .target(name: "FaceNavCore"),
+        // Files in and out at the edge: regular files only, size limits, the one atomic writer, printable text.
+        .target(name: "SafeFiles"),
         .target(name: "EscapeGame", dependencies: ["FaceNavCore", "ScreenRendering"]),
         .target(name: "Speech", dependencies: ["FaceNavCore"]),
-        .target(name: "SceneFormat", dependencies: ["FaceNavCore", "EscapeGame", "Yams"]),
+        .target(name: "SceneFormat", dependencies: ["FaceNavCore", "EscapeGame", "Yams", "SafeFiles"]),
         .target(name: "ScreenRendering", dependencies: ["FaceNavCore"]),
         // The one program loop: runs any feature against a terminal (ncurses live, in memory in tests).
-        .target(name: "Runtime", dependencies: ["FaceNavCore", "ScreenRendering", "Speech"]),
+        .target(name: "Runtime", dependencies: ["FaceNavCore", "ScreenRendering", "Speech", "SafeFiles"]),
         // The features the loop runs: the scene app, the escape game, the launcher.
         .target(
             name: "Features",
@@ -39,34 +42,49 @@ let package = Package(
         // Pixel loops: optimised even in debug builds, so tests on real images and videos stay quick.
         .target(name: "Frames", swiftSettings: [.unsafeFlags(["-O"])]),
         .target(
-            name: "FaceTracking", dependencies: ["Frames", "FaceNavCore", "NeuralNetwork"],
+            name: "FaceTracking", dependencies: ["Frames", "FaceNavCore", "NeuralNetwork", "SafeFiles"],
             swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
-        .target(name: "FrameSources", dependencies: ["Frames", "CV4L2"], swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(
+            name: "FrameSources", dependencies: ["Frames", "CV4L2", "SafeFiles"], swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(
             name: "CPocketSphinx", pkgConfig: "pocketsphinx",
             providers: [.apt(["libpocketsphinx-dev", "libsphinxbase-dev", "pocketsphinx-en-us"])]),
         .systemLibrary(name: "CAlsa", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .target(
-            name: "VoiceCommands", dependencies: ["FaceNavCore", "CPocketSphinx", "CAlsa"],
+            name: "VoiceCommands", dependencies: ["FaceNavCore", "CPocketSphinx", "CAlsa", "SafeFiles"],
             swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(name: "CXNNPack", providers: [.apt(["libxnnpack-dev", "libpthreadpool-dev"])]),
-        .target(name: "NeuralNetwork", dependencies: ["CXNNPack"]),
+        .target(name: "NeuralNetwork", dependencies: ["CXNNPack", "SafeFiles"]),
         .systemLibrary(name: "CJpeg", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        .target(name: "ImageFiles", dependencies: ["CJpeg"], swiftSettings: [.unsafeFlags(["-O"])]),
-        .target(name: "Captures", dependencies: ["ImageFiles"], swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(
+            name: "ImageFiles",
+            dependencies: ["CJpeg", "SafeFiles", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(name: "Captures", dependencies: ["ImageFiles", "SafeFiles"], swiftSettings: [.unsafeFlags(["-O"])]),
         .executableTarget(
             name: "facenav",
             dependencies: [
                 "FaceNavCore", "SceneFormat", "ScreenRendering", "NcursesTerminal", "FaceTracking", "FrameSources",
                 "EscapeGame", "Speech", "VoiceCommands", "Runtime", "Features",
-                "ImageFiles", "Captures",
+                "ImageFiles", "Captures", "SafeFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Every file parser behind one entry, for libFuzzer (scripts/fuzz.sh) and the corpus regression tests.
+        .target(
+            name: "FuzzTargets",
+            dependencies: [
+                "Captures", "FaceNavCore", "FaceTracking", "FrameSources", "NeuralNetwork", "Runtime", "SceneFormat",
+                "VoiceCommands",
+            ]),
+        // libFuzzer's entry when built by scripts/fuzz.sh (-DFUZZING); otherwise replays inputs to one parser.
+        .executableTarget(name: "facenav-fuzz", dependencies: ["FuzzTargets"]),
         .target(
             name: "FaceNavTestSupport",
             dependencies: ["FaceNavCore", "ScreenRendering", "Speech", "Runtime", "FrameSources", "CV4L2"]),
+        .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "FaceNavCoreTests", dependencies: ["FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(
             name: "EscapeGameTests",

@@ -186,7 +186,7 @@ static inline void facenav_restore_terminal(void) {
     }
 }
 
-/// The signal that asked the program to stop (SIGINT, SIGTERM or SIGHUP), or 0.
+/// The signal that asked the program to stop (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1/2, SIGALRM), or 0.
 static inline int facenav_termination_requested(void) { return facenav_termination_signal; }
 
 static inline void facenav_die_by_default_action(int signal_number) {
@@ -224,7 +224,8 @@ static void facenav_handle_crash(int signal_number, siginfo_t *info, void *conte
 
 static void facenav_restore_at_exit(void) { facenav_restore_terminal(); }
 
-/// Installs handlers that restore the terminal: SIGINT, SIGTERM and SIGHUP set a flag the run loop polls
+/// Installs handlers that restore the terminal: SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2 and
+/// SIGALRM set a flag the run loop polls (so it saves, restores the terminal and exits 128 + signal)
 /// (a second one ends the process); SIGSEGV, SIGABRT, SIGBUS, SIGFPE and SIGILL restore the terminal, run
 /// the previous handler, then end the process with the default action. Also restores at exit().
 /// Call once, after newterm.
@@ -232,7 +233,7 @@ static inline void facenav_install_restore_handlers(void) {
     if (facenav_restore_handlers_installed) { return; }
     facenav_restore_handlers_installed = 1;
     atexit(facenav_restore_at_exit);
-    const int termination[] = {SIGINT, SIGTERM, SIGHUP};
+    const int termination[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM};
     const int crashes[] = {SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL};
     struct sigaction action;
     memset(&action, 0, sizeof action);
@@ -241,6 +242,13 @@ static inline void facenav_install_restore_handlers(void) {
     for (size_t i = 0; i < sizeof termination / sizeof termination[0]; i++) {
         sigaction(termination[i], &action, NULL);
     }
+    // A reader that went away (a closed pipe) makes write(2) fail with EPIPE, which FaceNav reports,
+    // instead of killing the program with the terminal still in full-screen mode.
+    struct sigaction ignore;
+    memset(&ignore, 0, sizeof ignore);
+    sigemptyset(&ignore.sa_mask);
+    ignore.sa_handler = SIG_IGN;
+    sigaction(SIGPIPE, &ignore, NULL);
     action.sa_sigaction = facenav_handle_crash;
     action.sa_flags = SA_SIGINFO | SA_ONSTACK;
     for (size_t i = 0; i < sizeof crashes / sizeof crashes[0]; i++) {

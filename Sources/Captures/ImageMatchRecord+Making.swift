@@ -17,7 +17,7 @@ extension ImageMatchRecord {
         }
         let hash: String
         do {
-            hash = try SHA256.hex(ofFile: absolute)
+            hash = try FileDigest.sha256Hex(ofFile: absolute)
         } catch {
             throw RegistryError("\(error)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ImageFiles
+import SafeFiles
 
 /// The image-match registry on disk: a JSON file `{"version": 1, "records": [...]}`, by default
 /// `<data folder>/image-matches.json` (see ``DataFolder``).
@@ -8,6 +9,8 @@ import ImageFiles
 /// overwritten: ``add(_:to:now:)`` renames it aside with a timestamp, says so, and starts a new one.
 public enum RegistryFile {
     public static let fileName = "image-matches.json"
+    /// The largest registry read: 16 MiB, tens of thousands of records.
+    public static let sizeLimit = 16 << 20
 
     /// `<data folder>/image-matches.json`, or nil when there is no data folder (see ``DataFolder``).
     public static func defaultPath(environment: [String: String]) -> String? {
@@ -17,13 +20,18 @@ public enum RegistryFile {
     /// The records at `path`; none when the file does not exist; `.damaged` when it is not a registry.
     /// Throws only when the file is there but cannot be read.
     public static func read(_ path: String) throws(RegistryError) -> RegistryContents {
-        guard FileManager.default.fileExists(atPath: path) else { return .records([]) }
+        guard SafeFile.kind(at: path) != nil else { return .records([]) }
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(path)
+            bytes = try FileBytes.read(path, limit: sizeLimit)
         } catch {
-            throw RegistryError("\(error); check the file's permissions")
+            throw RegistryError("\(error)")
         }
+        return contents(of: bytes)
+    }
+
+    /// The records in a registry file's bytes, or `.damaged` with the reason when they are not a registry.
+    public static func contents(of bytes: [UInt8]) -> RegistryContents {
         do {
             let document = try JSONDecoder().decode(Document.self, from: Data(bytes))
             if let reason = problem(in: document) { return .damaged(reason: reason) }
@@ -62,9 +70,14 @@ public enum RegistryFile {
         } catch {
             throw RegistryError("\(error); the registry was not changed")
         }
-        let lock = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        defer { if lock >= 0 { close(lock) } }
-        while lock >= 0, flock(lock, LOCK_EX) != 0, errno == EINTR {}
+        return try FileLock.withExclusiveLock(onFolderOf: path) { () throws(RegistryError) -> String? in
+            try addLocked(record, to: path, now: now)
+        }
+    }
+
+    private static func addLocked(_ record: ImageMatchRecord, to path: String, now: Date) throws(RegistryError)
+        -> String?
+    {
         var note: String?
         var records: [ImageMatchRecord]
         switch try read(path) {
@@ -94,11 +107,11 @@ public enum RegistryFile {
     /// Re-hashes every LOCAL record's file; URI and AZURE records are not on this machine and are skipped.
     public static func verify(_ records: [ImageMatchRecord]) -> [ImageMatchCheck] {
         records.filter { $0.resourceType == .local }.map { record in
-            guard FileManager.default.fileExists(atPath: record.file) else {
+            guard SafeFile.kind(at: record.file) != nil else {
                 return ImageMatchCheck(record: record, state: .vanished)
             }
             do {
-                let hash = try SHA256.hex(ofFile: record.file)
+                let hash = try FileDigest.sha256Hex(ofFile: record.file)
                 return ImageMatchCheck(
                     record: record, state: hash == record.hash ? .unchanged : .changed(currentHash: hash))
             } catch {

@@ -38,7 +38,7 @@ public struct SelfieFolder: Sendable {
         let hash: String
         do {
             try JPEG.write(image, to: file)
-            hash = try SHA256.hex(ofFile: file)
+            hash = try FileDigest.sha256Hex(ofFile: file)
         } catch {
             throw RegistryError("cannot save the selfie: \(error)")
         }

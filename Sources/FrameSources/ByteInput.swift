@@ -1,3 +1,5 @@
+import SafeFiles
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -23,13 +25,12 @@ final class ByteInput {
             ownsDescriptor = false
         } else {
             name = path
-            let opened = open(path, O_RDONLY | O_CLOEXEC)
-            if opened < 0 {
-                let code = errno
-                let hint = code == ENOENT ? "no such file" : String(cString: strerror(code))
-                throw FrameFileError(file: path, message: "cannot open: \(hint)")
+            // Regular files only: a FIFO would block forever, a folder or a device is no video.
+            do {
+                descriptor = try SafeFile.open(path)
+            } catch {
+                throw FrameFileError(file: path, message: error.message)
             }
-            descriptor = opened
             ownsDescriptor = true
         }
         buffer = [UInt8](repeating: 0, count: 1 << 16)

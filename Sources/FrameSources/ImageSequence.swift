@@ -27,7 +27,8 @@ public struct ImageSequence: FrameSource {
     public init(pattern: String, startNumber: Int? = nil, framesPerSecond: Double = 30) throws(FrameFileError) {
         guard let (prefix, width, suffix) = Self.split(pattern: pattern) else {
             throw FrameFileError(
-                file: pattern, message: "not a numbered pattern: use one %d or %0Nd, such as frame%04d.pgm")
+                file: pattern,
+                message: "not a numbered pattern: use one %d or %0Nd (N at most 18), such as frame%04d.pgm")
         }
         func path(_ number: Int) -> String {
             let digits = String(number)
@@ -85,6 +86,9 @@ public struct ImageSequence: FrameSource {
         return image.frame(time: Double(index) / framesPerSecond, index: index)
     }
 
+    /// The widest number a pattern may ask for (`%018d`).
+    public static let maximumWidth = 18
+
     /// Splits `frame%04d.pgm` into ("frame", 4, ".pgm"); `%%` stands for `%`.
     static func split(pattern: String) -> (prefix: String, width: Int, suffix: String)? {
         var prefix = ""
@@ -113,7 +117,11 @@ public struct ImageSequence: FrameSource {
                 }
                 suffix.append(next)
             }
-            return (prefix, Int(digits) ?? 0, suffix)
+            // A width past 18 digits numbers no real file and would pad each name with that many zeros.
+            guard digits.count <= 2, let width = Int(digits.isEmpty ? "0" : digits), width <= maximumWidth else {
+                return nil
+            }
+            return (prefix, width, suffix)
         }
         return nil
     }

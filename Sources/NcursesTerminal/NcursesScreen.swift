@@ -11,7 +11,7 @@ import ScreenRendering
 /// `checkTerminal` are static, and neither touches the screen.
 ///
 /// The terminal is put back by `restore()`, by `deinit`, by `exit()`, and by signal handlers:
-/// - SIGINT, SIGTERM, SIGHUP set a flag (`terminationRequested`) for the run loop to poll between
+/// - SIGINT, SIGTERM, SIGHUP (and SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM) set a flag (`terminationRequested`) for the run loop to poll between
 ///   inputs, then quit and call `restore()`. A second such signal restores the terminal and ends the
 ///   process at once, so a stuck loop can still be stopped with a second Ctrl-C.
 /// - SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL (crashes, including Swift traps) restore the terminal,
@@ -99,7 +99,7 @@ public final class NcursesScreen {
         Size(width: max(0, Int(facenav_columns())), height: max(0, Int(facenav_lines())))
     }
 
-    /// True once SIGINT, SIGTERM or SIGHUP arrived: the run loop should finish and call `restore()`.
+    /// True once SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2 or SIGALRM arrived: the run loop should finish and call `restore()`.
     public static var terminationRequested: Bool { facenav_termination_requested() != 0 }
 
     /// The signal behind `terminationRequested`, for an exit status of 128 + signal, or nil.

@@ -18,8 +18,15 @@ enum LiteModelError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .truncated(let offset, let size, let fileSize):
+            // A damaged file's offsets can be any number (negative, or past any file a model could be); name
+            // them only when they could be real, as in a cut-off download.
+            guard offset >= 0, offset <= Int(Int32.max), size <= Int(Int32.max) else {
+                return
+                    "truncated or corrupt TensorFlow Lite file: an offset inside it points outside its \(fileSize) bytes; "
+                    + "fetch the model again (make models)"
+            }
             return "truncated or corrupt TensorFlow Lite file: needs \(size) bytes at offset \(offset) "
-                + "but the file has \(fileSize) bytes"
+                + "but the file has \(fileSize) bytes; fetch the model again (make models)"
         case .notTensorFlowLite(let fileSize):
             return "not a TensorFlow Lite model (\(fileSize) bytes, no TFL3 identifier at offset 4)"
         case .malformed(let what):

@@ -1,6 +1,6 @@
-import Foundation
+import SafeFiles
 
-/// Writes whole files for `ProgramEffect.writeFile`: atomically by default, injected in tests.
+/// Writes whole files for `ProgramEffect.writeFile`: through the one atomic writer by default, injected in tests.
 public struct FileWriter: Sendable {
     /// Replaces the file at `path` with `contents`; throws a message fit to print.
     public var write: @Sendable (_ path: String, _ contents: String) throws(FileWriteError) -> Void
@@ -9,16 +9,13 @@ public struct FileWriter: Sendable {
         self.write = write
     }
 
-    /// A temporary file in the same folder, written whole, then renamed over the old one, so a crash never
-    /// leaves half a file; the folder is created when missing.
+    /// `AtomicWriter`: a new 0600 temporary file in the same folder, flushed, then renamed over the old one,
+    /// so a crash never leaves half a file; missing folders are created 0700; only a regular file is replaced.
     public static let atomic = FileWriter { path, contents throws(FileWriteError) in
-        let url = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url, options: .atomic)
+            try AtomicWriter.write(contents, to: path)
         } catch {
-            throw FileWriteError(message: "cannot write \(path): \(error.localizedDescription)")
+            throw FileWriteError(message: "cannot write \(error)")
         }
     }
 }

@@ -98,6 +98,9 @@ extension ProgramInput {
         "escape": .escape, "tab": .tab, "backTab": .backTab, "pageUp": .pageUp, "pageDown": .pageDown,
     ]
 
+    /// The largest screen width or height a replayed `resize` may ask for, as `--size` allows.
+    public static let maximumScreenSide = 1000
+
     /// Reads an input line of an event log; nil for a line that is not an input (a gesture, a command, ...).
     ///
     /// - Throws: a message naming what is wrong when the line says it is an input but cannot be one.
@@ -113,10 +116,14 @@ extension ProgramInput {
         }
         let kind = object["input"] as? String ?? ""
         func int(_ key: String) throws(ProgramInputLogError) -> Int {
-            guard let value = (object[key] as? NSNumber)?.intValue else {
-                throw ProgramInputLogError(message: "a '\(kind)' input without a whole number '\(key)'")
+            // Read as a Double first: converting 1e300 to Int would stop the program.
+            guard let number = (object[key] as? NSNumber)?.doubleValue, number == number.rounded(),
+                abs(number) <= 1_000_000
+            else {
+                throw ProgramInputLogError(
+                    message: "a '\(kind)' input without a whole number '\(key)' from -1000000 to 1000000")
             }
-            return value
+            return Int(number)
         }
         func text(_ key: String) throws(ProgramInputLogError) -> String {
             guard let value = object[key] as? String else {
@@ -135,7 +142,16 @@ extension ProgramInput {
             return (time, .key(key))
         case "pointer": return (time, .pointerMoved(Point(x: try int("x"), y: try int("y"))))
         case "click": return (time, .clicked(Point(x: try int("x"), y: try int("y"))))
-        case "resize": return (time, .resized(Size(width: try int("width"), height: try int("height"))))
+        case "resize":
+            // The same bound as `--size`: a damaged or hostile log cannot ask for billions of cells.
+            let (width, height) = (try int("width"), try int("height"))
+            guard (1...maximumScreenSide).contains(width), (1...maximumScreenSide).contains(height) else {
+                throw ProgramInputLogError(
+                    message:
+                        "a 'resize' to \(width)x\(height); a screen is 1x1 to \(maximumScreenSide)x\(maximumScreenSide) cells"
+                )
+            }
+            return (time, .resized(Size(width: width, height: height)))
         case "face":
             do {
                 guard var m = try FaceTraceFormat.parse(line, file: "", lineNumber: 0) else { return nil }

@@ -1,5 +1,6 @@
 import FaceNavCore
 import Foundation
+import SafeFiles
 
 /// Path helpers that keep paths as the user typed them, so messages point where the user expects.
 enum FilePath {
@@ -37,17 +38,32 @@ enum FilePath {
         URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.path
     }
 
-    /// The file's text, or a diagnostic at its first line.
-    static func read(_ path: String) -> Result<String, SceneDiagnostic> {
+    /// The largest scene, deck, app, game or chapter file read: 4 MiB, far above any real one.
+    static let sizeLimit = 4 << 20
+
+    /// The file's text, or a diagnostic at its first line that names the file and never quotes it.
+    ///
+    /// Only a regular file is read (a FIFO, a folder or a device is refused without blocking), at most
+    /// ``sizeLimit`` bytes; with `folder`, only when the path, links and `..` resolved, lies inside it.
+    static func read(_ path: String, confinedTo folder: String? = nil) -> Result<String, SceneDiagnostic> {
         func failure(_ message: String) -> Result<String, SceneDiagnostic> {
             .failure(SceneDiagnostic(location: .init(file: path, line: 1, column: 1), message: message))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return failure(exists(path) ? "cannot read the file; check its permissions" : "no such file")
+        if let folder, !SafeFile.isInside(path, folder: folder.isEmpty ? "." : folder) {
+            return failure("is outside its folder \(folder.isEmpty ? "." : folder); FaceNav reads only files in it")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        let bytes: [UInt8]
+        do {
+            bytes = try SafeFile.read(path, limit: sizeLimit)
+        } catch {
+            return failure(error.message)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             return failure("not UTF-8 text; scene and level files are YAML text, saved as UTF-8")
         }
         return .success(text)
     }
+
+    /// True when `path` is a symbolic link (not followed).
+    static func isLink(_ path: String) -> Bool { SafeFile.kind(at: path) == S_IFLNK }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// A pocketsphinx pronunciation dictionary (lines of "word PH ON ES"), read for the grammar's garbage
 /// words.
@@ -38,10 +39,13 @@ public struct PronunciationDictionary: Sendable {
 
     /// Reads the dictionary file at `path`.
     public init(contentsOf path: String) throws(VoiceError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw VoiceError("cannot read the pronunciation dictionary \(path); check --voice-dict")
+        let data: [UInt8]
+        do {
+            data = try SafeFile.read(path, limit: 64 << 20)
+        } catch {
+            throw VoiceError("cannot read the pronunciation dictionary \(error); check --voice-dict")
         }
-        self.init(bytes: [UInt8](data))
+        self.init(bytes: data)
     }
 
     /// Words that sound close to a command: pronunciations at most `distance` phones away (inserted,

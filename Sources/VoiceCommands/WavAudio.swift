@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// A WAV file of 16 kHz mono 16-bit PCM, the format the speech models are trained on.
 ///
@@ -14,13 +15,31 @@ public struct WavAudio: Hashable, Sendable {
 
     public var duration: Double { Double(samples.count) / Double(Self.sampleRate) }
 
+    /// The largest WAV file read: 256 MiB, over two hours of 16 kHz mono speech.
+    public static let sizeLimit = 256 << 20
+
+    /// A WAV format code in words: "A-law", "32-bit float".
+    static func encodingName(_ code: Int) -> String {
+        switch code {
+        case 2: return "ADPCM"
+        case 3: return "floating-point samples"
+        case 6: return "A-law"
+        case 7: return "mu-law"
+        case 0x11: return "IMA ADPCM"
+        case 0x55: return "MP3"
+        default: return "an encoding FaceNav does not read (format code \(code))"
+        }
+    }
+
     /// Reads the WAV file at `path`.
     public init(contentsOf path: String) throws(VoiceError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw VoiceError("the WAV file \(path) \(reason)")
+        let bytes: [UInt8]
+        do {
+            bytes = try SafeFile.read(path, limit: Self.sizeLimit)
+        } catch {
+            throw VoiceError("the WAV file \(error)")
         }
-        try self.init(bytes: [UInt8](data), name: path)
+        try self.init(bytes: bytes, name: path)
     }
 
     /// Parses WAV bytes; `name` is the file named in errors.
@@ -46,7 +65,7 @@ public struct WavAudio: Hashable, Sendable {
             } else if id == "data" {
                 guard let format else { throw VoiceError("\(name): the WAV data comes before its format chunk") }
                 guard format.code == 1, format.channels == 1, format.rate == Self.sampleRate, format.bits == 16 else {
-                    let kind = format.code == 1 ? "\(format.bits)-bit PCM" : "encoding \(format.code)"
+                    let kind = format.code == 1 ? "\(format.bits)-bit PCM" : Self.encodingName(format.code)
                     throw VoiceError(
                         "\(name) is \(format.rate) Hz, \(format.channels) channel(s), \(kind); voice input needs "
                             + "16000 Hz mono 16-bit PCM: convert it with `sox \(name) -r 16000 -c 1 -b 16 out.wav`")

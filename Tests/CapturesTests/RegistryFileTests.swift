@@ -94,7 +94,9 @@ import Testing
         try FileManager.default.removeItem(atPath: gone)
         let checks = RegistryFile.verify(records + [uploaded])
         #expect(
-            checks.map(\.state) == [.unchanged, .changed(currentHash: SHA256.hex(of: Array("edited".utf8))), .vanished])
+            checks.map(\.state) == [
+                .unchanged, .changed(currentHash: FileDigest.sha256Hex(of: Array("edited".utf8))), .vanished,
+            ])
     }
 
     @Test func makingARecordSaysWhatIsMissing() throws {

@@ -88,13 +88,19 @@ import Testing
     func aFailedEventLogWriteIsAnError(command: [String]) throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: state) }
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let log = state + "/events.jsonl"
+        // A 1 KiB file-size limit stands in for a full disk (/dev/full is no regular file, so --events refuses it).
         let result = try ProcessRun.run(
-            Repository.facenav, command + ["--headless", "--trace", Self.trace, "--events", "/dev/full"],
-            environment: ["XDG_STATE_HOME": state])
+            "/bin/bash",
+            [
+                "-c", "trap '' XFSZ; ulimit -f 1; exec \"$@\" > /dev/null", "bash", "/usr/bin/env", "XDG_STATE_HOME=\(state)",
+                Repository.facenav,
+            ] + command + ["--headless", "--trace", Self.trace, "--events", log])
         #expect(result.status == 1)
         #expect(
             result.standardError
-                == "facenav: could not write the event log /dev/full: No space left on device; the log is incomplete, give --events a file on a disk with room\n"
+                == "facenav: could not write the event log \(log): File too large; the log is incomplete, give --events a file on a disk with room\n"
         )
     }
 
@@ -102,12 +108,17 @@ import Testing
     @Test func aFailedEventLogWriteFromAHeadlessVideoIsAnError() throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: state) }
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let log = state + "/events.jsonl"
         let result = try ProcessRun.run(
-            Repository.facenav,
-            ["run", "--app", "cards", "--headless", "--video", LiveFaceRunTests.megamind, "--events", "/dev/full"],
-            timeout: 120, environment: ["XDG_STATE_HOME": state])
+            "/bin/bash",
+            [
+                "-c", "trap '' XFSZ; ulimit -f 1; exec \"$@\" > /dev/null", "bash", "/usr/bin/env", "XDG_STATE_HOME=\(state)",
+                Repository.facenav, "run", "--app", "cards", "--headless", "--video", LiveFaceRunTests.megamind,
+                "--events", log,
+            ], timeout: 120)
         #expect(result.status == 1, "\(result.standardError)")
-        #expect(result.standardError.hasPrefix("facenav: could not write the event log /dev/full: "))
+        #expect(result.standardError.hasPrefix("facenav: could not write the event log \(log): "))
     }
 
     /// A damaged progress file is kept aside and a new game starts: printed before the game takes the

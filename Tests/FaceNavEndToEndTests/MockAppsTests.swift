@@ -237,7 +237,7 @@ import Testing
         // Bytes that are not text, and a folder where the deck should be: one line each, naming the file.
         try Data([0xFF, 0xFE, 0x00, 0x62]).write(to: URL(fileURLWithPath: folder + "/binary.yaml"))
         try FileManager.default.createDirectory(atPath: folder + "/folder.yaml", withIntermediateDirectories: true)
-        for (name, says) in [("binary.yaml", "not UTF-8 text"), ("folder.yaml", "cannot read the file")] {
+        for (name, says) in [("binary.yaml", "not UTF-8 text"), ("folder.yaml", "is a folder, not a regular file")] {
             let bad = try ProcessRun.run(
                 Repository.facenav,
                 ["run", "--app", "cards", "--deck", folder + "/" + name, "--headless", "--trace", trace], timeout: 30)

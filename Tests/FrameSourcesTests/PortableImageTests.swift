@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func missingFileSaysSo() {
-        #expect(throws: FrameFileError(file: "/nonexistent/x.ppm", message: "cannot open: no such file")) {
+        #expect(throws: FrameFileError(file: "/nonexistent/x.ppm", message: "does not exist")) {
             _ = try PortableImage(contentsOf: "/nonexistent/x.ppm")
         }
     }

@@ -217,7 +217,7 @@ import Testing
         #expect(throws: FrameFileError(file: path, message: "empty file: no YUV4MPEG2 header")) {
             _ = try Y4MReader(path: path)
         }
-        #expect(throws: FrameFileError(file: folder + "/none.y4m", message: "cannot open: no such file")) {
+        #expect(throws: FrameFileError(file: folder + "/none.y4m", message: "does not exist")) {
             _ = try Y4MReader(path: folder + "/none.y4m")
         }
     }

@@ -80,7 +80,7 @@ import Testing
         #expect {
             _ = try JPEG.read("/nonexistent/capture.jpg")
         } throws: { error in
-            "\(error)".hasPrefix("/nonexistent/capture.jpg: cannot open: No such file or directory")
+            "\(error)".hasPrefix("/nonexistent/capture.jpg: does not exist")
         }
     }
 }

@@ -23,7 +23,7 @@ import Testing
 
     @Test func aFolderIsNotAModel() {
         let message = Self.failure { () throws(NeuralNetworkError) in try NeuralNetwork(contentsOf: "/tmp") }
-        #expect(message == "/tmp: not a regular file: give the path of a .tflite model")
+        #expect(message == "/tmp: is a folder, not a regular file; give the path of a .tflite model")
     }
 
     @Test func aTruncatedFileSaysSo() throws {

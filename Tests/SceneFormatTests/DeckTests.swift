@@ -94,7 +94,7 @@ import Testing
             _ = try DeckLoader.load("/nonexistent/deck.yaml")
         } throws: { error in
             guard let error = error as? SceneLoadError, error.diagnostics.count == 1 else { return false }
-            return error.description == "/nonexistent/deck.yaml:1:1: no such file"
+            return error.description == "/nonexistent/deck.yaml:1:1: does not exist"
         }
         // A binary file (a JPEG) is not read as a deck.
         let folder = try TestFixtures.makeDirectory([:])

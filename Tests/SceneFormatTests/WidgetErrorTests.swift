@@ -119,8 +119,8 @@ import Testing
             "scene: s\nwidgets:\n  - label: A\n    width: wide\n  - label: B\n    width: 150%\n")
         #expect(
             errors == [
-                "s.yaml:4:12: 'width' must be a number of cells or a percentage from 1% to 100%, not 'wide'",
-                "s.yaml:6:12: 'width' must be a number of cells or a percentage from 1% to 100%, not '150%'",
+                "s.yaml:4:12: 'width' must be a number of cells from 1 to 1000 or a percentage from 1% to 100%, not 'wide'",
+                "s.yaml:6:12: 'width' must be a number of cells from 1 to 1000 or a percentage from 1% to 100%, not '150%'",
             ])
     }
 
@@ -151,7 +151,7 @@ import Testing
             errors == [
                 "s.yaml:2:15: 'presentation' must be screen or sheet, not 'popup'",
                 "s.yaml:5:12: 'align' must be left, center or right, not 'middle'",
-                "s.yaml:6:13: 'height' must be 1 or more, not 0",
+                "s.yaml:6:13: 'height' must be 1 to 1000, not 0",
                 "s.yaml:8:14: 'columns' must be a whole number, not 'many'",
                 "s.yaml:9:13: 'button' needs a text, not a sequence",
             ])

@@ -36,7 +36,7 @@ import VoiceCommands
     }
 
     @Test func aMissingFileIsNamed() {
-        #expect(throws: VoiceError("the WAV file /nonexistent/x.wav does not exist")) {
+        #expect(throws: VoiceError("the WAV file /nonexistent/x.wav: does not exist")) {
             try WavAudio(contentsOf: "/nonexistent/x.wav")
         }
     }

@@ -26,7 +26,14 @@ public enum FaceTraceFormat {
         } catch let error as FaceTraceError {
             throw error
         } catch {
-            throw fail("not valid JSON (\(String(trimmed.prefix(40)))...); each line must be one JSON object")
+            // The line itself is not quoted: a trace may be any file, and its text is not ours to print.
+            let separators = Set<Character>(",:[]{} \t")
+            if trimmed.split(whereSeparator: { separators.contains($0) }).contains(where: {
+                Double($0)?.isInfinite == true
+            }) {
+                throw fail("a number is too large (past 1.8e308, like 1e309); each value must be a finite number")
+            }
+            throw fail("not valid JSON; each line must be one JSON object")
         }
         func number(_ key: String, default value: Double) throws(FaceTraceError) -> Double {
             guard let raw = object[key] else { return value }

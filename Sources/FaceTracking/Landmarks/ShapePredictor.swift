@@ -83,7 +83,7 @@ public final class ShapePredictor: LandmarkPredictor, Sendable {
     }
 
     /// A predictor straight from the bytes of a dlib model file (tests, or a model not on disk).
-    convenience init(dlibBytes: UnsafeRawBufferPointer, path: String = "<memory>") throws(ShapePredictorError) {
+    public convenience init(dlibBytes: UnsafeRawBufferPointer, path: String = "<memory>") throws(ShapePredictorError) {
         do {
             let model = try ShapePredictorModel.parsingDlib(
                 dlibBytes,

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 extension Cascade {
     /// Where Debian's `opencv-data` puts OpenCV's cascades.
@@ -29,19 +30,18 @@ extension Cascade {
     /// Old-format files (`<opencv_haartraining>`-style, `type_id="opencv-haar-classifier"`, such as Debian's
     /// `haarcascade_licence_plate_rus_16stages.xml`) are refused with a message saying so.
     public init(contentsOfFile path: String) throws(CascadeLoadError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let what =
-                exists
-                ? (isDirectory.boolValue ? "is a directory, not a cascade file" : "cannot be read (permissions?)")
-                : "no such cascade file"
+        let data: [UInt8]
+        do {
+            data = try SafeFile.read(path, limit: 64 << 20)
+        } catch {
+            let exists = SafeFile.kind(at: path) != nil
+            let what = exists ? error.message : "no such cascade file"
             let hint =
                 !exists && path.hasPrefix("/usr/share/opencv4/")
                 ? "; install Debian's opencv-data (make deps)" : "; give an OpenCV cascade XML file"
             throw CascadeLoadError(path: path, message: what + hint)
         }
-        try self.init(xml: [UInt8](data), source: path)
+        try self.init(xml: data, source: path)
     }
 
     /// Reads an OpenCV cascade from the bytes of its XML file; `source` names it in errors.

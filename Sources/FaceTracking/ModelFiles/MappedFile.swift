@@ -1,3 +1,5 @@
+import SafeFiles
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -22,8 +24,12 @@ enum MappedFile {
 
     /// Maps the whole file read-only; `munmap` it with `unmap`. An empty file gives an empty buffer.
     static func map(_ path: String) throws(FileError) -> UnsafeRawBufferPointer {
-        let descriptor = retrying { open(path, O_RDONLY | O_CLOEXEC) }
-        guard descriptor >= 0 else { throw FileError(path: path, reason: String(cString: strerror(errno))) }
+        let descriptor: Int32
+        do {
+            descriptor = try SafeFile.open(path)
+        } catch {
+            throw FileError(path: path, reason: error.message)
+        }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
@@ -42,41 +48,22 @@ enum MappedFile {
         if let start = buffer.baseAddress { munmap(UnsafeMutableRawPointer(mutating: start), buffer.count) }
     }
 
-    /// Creates `directory` and its parents as needed.
+    /// Creates `directory` and its missing parents (each new one 0700).
     static func makeDirectories(_ directory: String) throws(FileError) {
-        var path = ""
-        for component in directory.split(separator: "/", omittingEmptySubsequences: true) {
-            path += "/" + component
-            if mkdir(path, 0o755) != 0 && errno != EEXIST {
-                throw FileError(path: path, reason: String(cString: strerror(errno)))
-            }
+        do {
+            try AtomicWriter.createFolders(directory)
+        } catch {
+            throw FileError(path: error.path, reason: error.message)
         }
     }
 
-    /// Writes `bytes` to `path` atomically: to a temporary file in the same folder, flushed, then renamed
-    /// over `path`, so a reader sees the old file or the whole new one.
+    /// Writes `bytes` to `path` through the one atomic writer: a new 0600 temporary file (`O_EXCL|O_NOFOLLOW`,
+    /// so a planted file or link is never written through), flushed, renamed over `path`, folder flushed.
     static func writeAtomically(_ bytes: UnsafeRawBufferPointer, to path: String) throws(FileError) {
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = retrying { open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
-        guard descriptor >= 0 else { throw FileError(path: temporary, reason: String(cString: strerror(errno))) }
-        var written = 0
-        while written < bytes.count {
-            let result = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-            if result < 0 && errno == EINTR { continue }
-            guard result > 0 else {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(temporary)
-                throw FileError(path: temporary, reason: reason)
-            }
-            written += result
-        }
-        let synced = fsync(descriptor) == 0
-        close(descriptor)
-        guard synced, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw FileError(path: path, reason: reason)
+        do {
+            try AtomicWriter.write(Array(bytes), to: path)
+        } catch {
+            throw FileError(path: error.path, reason: error.message)
         }
     }
 

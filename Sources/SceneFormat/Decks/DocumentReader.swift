@@ -41,6 +41,12 @@ struct DocumentReader {
                 report("empty file; expected \(expected)", at: location(line: 1, column: 1))
                 return nil
             }
+            if let past = Self.nodePastLimit(root) {
+                report(
+                    "the file has more than \(Self.nodeLimit) YAML nodes (each alias counted as a copy of what it names); a scene needs far fewer: split it or use fewer aliases",
+                    at: past)
+                return nil
+            }
             return root
         } catch let error as YamlError {
             report(error, in: yaml)
@@ -94,6 +100,32 @@ struct DocumentReader {
     static func isNull(_ node: Node) -> Bool {
         guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    /// The most nodes a file may expand to, every alias counted as a copy of what it names: far above any
+    /// real scene or game, far below what a nest of aliases ten wide and seven deep grows to.
+    static let nodeLimit = 100_000
+
+    /// The node that passes `limit` when the tree is walked with every alias expanded, or nil.
+    ///
+    /// - Complexity: O(`limit`) however deep the aliases nest: the walk stops at the limit.
+    static func nodePastLimit(_ root: Node, limit: Int = nodeLimit) -> Node? {
+        var count = 0
+        var stack = [root]
+        while let node = stack.popLast() {
+            count += 1
+            if count > limit { return node }
+            switch node {
+            case .mapping(let mapping):
+                for (key, value) in mapping {
+                    stack.append(key)
+                    stack.append(value)
+                }
+            case .sequence(let sequence): stack.append(contentsOf: sequence)
+            case .scalar, .alias: break
+            }
+        }
+        return nil
     }
 
     /// What a node is, in words, for "must be a ..., not a ..." messages.

@@ -1,5 +1,6 @@
 import EscapeGame
 import FaceNavCore
+import SafeFiles
 import Yams
 
 /// Loads the escape game from a folder: `game.yaml` and the chapter files it lists.
@@ -18,7 +19,7 @@ public enum EscapeGameLoader {
     static func diagnose(directory: String) -> (Game?, [SceneDiagnostic]) {
         let manifestPath = FilePath.join(directory, manifestName)
         let yaml: String
-        switch FilePath.read(manifestPath) {
+        switch FilePath.read(manifestPath, confinedTo: directory) {
         case .success(let text): yaml = text
         case .failure(let diagnostic): return (nil, [diagnostic])
         }
@@ -32,6 +33,15 @@ public enum EscapeGameLoader {
         var game = manifest
         for (name, node) in files {
             let path = FilePath.join(directory, name)
+            guard SafeFile.isInside(path, folder: directory.isEmpty ? "." : directory) else {
+                diagnostics.append(
+                    SceneDiagnostic(
+                        location: reader.document.location(of: node),
+                        message:
+                            "chapter file '\(PrintableText.escaped(name))' is outside the game folder \(directory); name a file in the folder"
+                    ))
+                continue
+            }
             guard FilePath.exists(path) else {
                 diagnostics.append(
                     SceneDiagnostic(
@@ -39,15 +49,17 @@ public enum EscapeGameLoader {
                         message: "no chapter file '\(name)' in \(directory); create it or fix the name"))
                 continue
             }
-            if let chapter = readChapter(path, into: &diagnostics) { game.chapters.append(chapter) }
+            if let chapter = readChapter(path, folder: directory, into: &diagnostics) { game.chapters.append(chapter) }
         }
         return (diagnostics.isEmpty ? game : nil, diagnostics.sorted())
     }
 
     /// One chapter file on its own, appending its problems to `diagnostics`.
-    static func readChapter(_ path: String, into diagnostics: inout [SceneDiagnostic]) -> Chapter? {
+    static func readChapter(_ path: String, folder: String? = nil, into diagnostics: inout [SceneDiagnostic])
+        -> Chapter?
+    {
         let yaml: String
-        switch FilePath.read(path) {
+        switch FilePath.read(path, confinedTo: folder) {
         case .success(let text): yaml = text
         case .failure(let diagnostic):
             diagnostics.append(diagnostic)

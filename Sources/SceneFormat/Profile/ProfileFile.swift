@@ -1,5 +1,6 @@
 import FaceNavCore
 import Foundation
+import SafeFiles
 
 /// Reads and writes a user's `Profile` as YAML, by default at `$XDG_CONFIG_HOME/facenav/profile.yaml`.
 ///
@@ -37,6 +38,9 @@ public enum ProfileFile {
         return nil
     }
 
+    /// The largest profile read: 1 MiB, far above any real one.
+    public static let sizeLimit = 1 << 20
+
     /// Reads the profile at `path`; throws `ProfileError` if it is missing, unreadable or invalid.
     public static func load(from path: String) throws -> Profile {
         try decode(readText(at: path), file: path)
@@ -55,61 +59,22 @@ public enum ProfileFile {
     }
 
     private static func readText(at path: String) throws -> String {
-        let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try SafeFile.readText(path, limit: ProfileFile.sizeLimit)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw ProfileError(file: path, message: "the profile \(reason)")
+            guard SafeFile.kind(at: path) != nil else {
+                throw ProfileError(file: path, message: "the profile does not exist")
+            }
+            throw ProfileError(file: path, message: "cannot read the profile: it \(error.message)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ProfileError(file: path, message: "the profile is not UTF-8 text")
-        }
-        return text
     }
 
+    /// Writes `text` through the one atomic writer (0600, folders 0700, only a regular file replaced).
     static func writeAtomically(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        let failure = { (what: String) in
-            ProfileError(file: path, message: "cannot save the profile: \(what): \(String(cString: strerror(errno)))")
-        }
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try AtomicWriter.write(text, to: path)
         } catch {
-            throw ProfileError(file: path, message: "cannot create the directory \(directory)")
-        }
-        let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure("creating \(temporary)") }
-        var succeeded = false
-        defer { if !succeeded { unlink(temporary) } }
-
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                let error = failure("writing")
-                close(descriptor)
-                throw error
-            }
-            written += count
-        }
-        guard fsync(descriptor) == 0 else {
-            let error = failure("flushing")
-            close(descriptor)
-            throw error
-        }
-        guard close(descriptor) == 0 else { throw failure("closing") }
-        guard rename(temporary, path) == 0 else { throw failure("replacing the old file") }
-        succeeded = true
-        // Flush the directory too, so the rename itself survives a crash; failing that is not an error.
-        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            _ = fsync(directoryDescriptor)
-            close(directoryDescriptor)
+            throw ProfileError(file: path, message: "cannot save the profile: \(error.message)")
         }
     }
 }

@@ -26,6 +26,12 @@ struct ProfileReader {
         }
         var profile = Profile.default
         guard let root, !Self.isNull(root) else { return profile }
+        if let past = DocumentReader.nodePastLimit(root, limit: 10_000) {
+            throw error(
+                at: past,
+                "the profile expands to more than 10000 YAML nodes (aliases repeat what they name); a profile needs far fewer"
+            )
+        }
         for (key, value) in try entries(root, allowed: Self.sections, of: "the profile") {
             switch key {
             case "bindings": profile.bindings = try bindings(value, over: profile.bindings)

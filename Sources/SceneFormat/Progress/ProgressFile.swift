@@ -1,5 +1,6 @@
 import EscapeGame
 import Foundation
+import SafeFiles
 
 /// Reads and writes the escape game's progress, by default at `$XDG_STATE_HOME/facenav/escape-progress.json`.
 ///
@@ -15,12 +16,18 @@ public enum ProgressFile {
         return nil
     }
 
+    /// The largest progress file read: 1 MiB, far above any real one.
+    public static let sizeLimit = 1 << 20
+
     /// The progress saved at `path`; a new game's when there is no file. Throws a message fit to print when
     /// the file is unreadable or does not fit `game`.
     public static func load(from path: String, for game: Game) throws(ProgressFileError) -> GameProgress {
-        guard FileManager.default.fileExists(atPath: path) else { return GameProgress() }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ProgressFileError(message: "\(path): cannot read the saved progress; check its permissions")
+        guard SafeFile.kind(at: path) != nil else { return GameProgress() }
+        let data: Data
+        do {
+            data = Data(try SafeFile.read(path, limit: sizeLimit))
+        } catch {
+            throw ProgressFileError(message: "cannot read the saved progress: \(error)")
         }
         let progress: GameProgress
         do {
@@ -44,13 +51,10 @@ public enum ProgressFile {
         guard let data = try? encoder.encode(progress) else {
             throw ProgressFileError(message: "\(path): cannot encode the progress")
         }
-        let url = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+            try AtomicWriter.write([UInt8](data), to: path)
         } catch {
-            throw ProgressFileError(message: "\(path): cannot save the progress: \(error.localizedDescription)")
+            throw ProgressFileError(message: "\(path): cannot save the progress: \(error.message)")
         }
     }
 }
@@ -59,4 +63,23 @@ public enum ProgressFile {
 public struct ProgressFileError: Error, Sendable, CustomStringConvertible {
     public var message: String
     public var description: String { message }
+}
+
+extension ProgressFile {
+    /// The progress to save when this instance's `mine` meets `theirs`, what another instance saved meanwhile:
+    /// every level either solved stays solved; this instance's current level wins. Nil when either text is not
+    /// progress.
+    public static func merge(mine: String, theirs: String) -> String? {
+        let decoder = JSONDecoder()
+        guard let own = try? decoder.decode(GameProgress.self, from: Data(mine.utf8)),
+            let other = try? decoder.decode(GameProgress.self, from: Data(theirs.utf8))
+        else { return nil }
+        var merged = own
+        merged.completed.formUnion(other.completed)
+        merged.finished = own.finished || other.finished
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(merged) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
 }

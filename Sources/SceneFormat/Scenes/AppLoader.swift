@@ -47,13 +47,13 @@ public enum AppLoader {
         for name in names where name.hasSuffix(".yaml") && name != manifestName {
             let path = FilePath.join(directory, name)
             guard !FilePath.isDirectory(path) else { continue }
-            switch FilePath.read(path) {
+            switch FilePath.read(path, confinedTo: directory) {
             case .success(let yaml): scenes.append((path, yaml))
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
         let manifest: (file: String, yaml: String)
-        switch FilePath.read(manifestPath) {
+        switch FilePath.read(manifestPath, confinedTo: directory) {
         case .success(let yaml): manifest = (manifestPath, yaml)
         case .failure(let diagnostic): return (nil, (diagnostics + [diagnostic]).sorted())
         }

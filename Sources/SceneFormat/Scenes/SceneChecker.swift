@@ -68,6 +68,8 @@ public enum SceneChecker {
             }
             for name in names where !name.hasPrefix(".") {
                 let path = FilePath.join(directory, name)
+                // A linked folder may lead out (to `/`) or back in (a loop): a search never enters one.
+                if FilePath.isLink(path), FilePath.isDirectory(path) { continue }
                 if FilePath.isDirectory(path) {
                     guard !SceneChecker.skippedDirectoryNames.contains(name) else { continue }
                     if !checkAppOrGame(in: path) { search(path) }

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SafeFiles
 
 /// One problem found in a scene or app file, printed as `file:line:column: message`.
 ///
@@ -13,7 +14,8 @@ public struct SceneDiagnostic: Error, Hashable, Sendable, CustomStringConvertibl
         self.message = message
     }
 
-    public var description: String { "\(location): \(message)" }
+    /// One printable line: control characters from the file (its name or a quoted value) written visibly.
+    public var description: String { PrintableText.escaped("\(location): \(message)") }
 }
 
 extension SceneDiagnostic: Comparable {

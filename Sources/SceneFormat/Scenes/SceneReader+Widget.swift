@@ -55,7 +55,7 @@ extension SceneReader {
                 }
             case "align": layout.alignment = readAlignment(entry.value) ?? layout.alignment
             case "width": layout.width = readWidth(entry.value)
-            case "height": layout.height = document.integer(entry.value, key: "height", in: 1...Int.max)
+            case "height": layout.height = document.integer(entry.value, key: "height", in: 1...SceneLimits.cells)
             case "destructive": destructive = document.flag(entry.value, key: "destructive")
             case "columns", "cell_width", "cell_height", "value":
                 kind = kind.map { applySetting(entry, to: $0) }
@@ -100,6 +100,14 @@ extension SceneReader {
         case "cards": return readCards(value).map { .cardStack(cards: $0) }
         case "row":
             guard let items = document.sequence(value, key: "row", of: "widgets") else { return nil }
+            // Rows nest, so the limit counts every widget in them, not only the scene's own list.
+            rowWidgetCount += items.count
+            guard rowWidgetCount <= SceneLimits.widgets else {
+                document.report(
+                    "the scene's rows hold more than the limit of \(SceneLimits.widgets) widgets; split it into several scenes",
+                    at: value)
+                return nil
+            }
             return .row(children: items.compactMap { readWidget($0) })
         default: return nil
         }
@@ -116,15 +124,15 @@ extension SceneReader {
     private mutating func applySetting(_ entry: MappingEntry, to kind: WidgetKind) -> WidgetKind {
         switch (kind, entry.key) {
         case (.grid(var grid), "columns"):
-            grid.columns = document.integer(entry.value, key: entry.key, in: 1...Int.max)
+            grid.columns = document.integer(entry.value, key: entry.key, in: 1...SceneLimits.cells)
             return .grid(grid)
         case (.grid(var grid), "cell_width"):
             grid.cellWidth =
-                document.integer(entry.value, key: entry.key, in: 1...Int.max) ?? grid.cellWidth
+                document.integer(entry.value, key: entry.key, in: 1...SceneLimits.cells) ?? grid.cellWidth
             return .grid(grid)
         case (.grid(var grid), "cell_height"):
             grid.cellHeight =
-                document.integer(entry.value, key: entry.key, in: 1...Int.max) ?? grid.cellHeight
+                document.integer(entry.value, key: entry.key, in: 1...SceneLimits.cells) ?? grid.cellHeight
             return .grid(grid)
         case (.progress(let label, _), "value"):
             return .progress(label: label, value: document.fraction(entry.value, key: "value"))
@@ -146,13 +154,13 @@ extension SceneReader {
     private mutating func readWidth(_ node: Node) -> WidgetLayout.Length? {
         if case .scalar(let scalar) = node {
             let text = scalar.string.trimmingCharacters(in: .whitespaces)
-            if let cells = Int(text), cells >= 1 { return .cells(cells) }
+            if let cells = Int(text), (1...SceneLimits.cells).contains(cells) { return .cells(cells) }
             if text.hasSuffix("%"), let percent = Int(text.dropLast()), (1...100).contains(percent) {
                 return .percent(percent)
             }
         }
         document.report(
-            "'width' must be a number of cells or a percentage from 1% to 100%, not \(DocumentReader.describe(node))",
+            "'width' must be a number of cells from 1 to \(SceneLimits.cells) or a percentage from 1% to 100%, not \(DocumentReader.describe(node))",
             at: node)
         return nil
     }

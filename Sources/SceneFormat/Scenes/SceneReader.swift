@@ -36,6 +36,8 @@ struct SceneReader {
     var document: DocumentReader
     let tabs: TabLookup
     var kindCounts: [String: Int] = [:]
+    /// Widgets read inside rows so far, checked against `SceneLimits.widgets`.
+    var rowWidgetCount = 0
     var idDeclarations: [IDDeclaration] = []
     var pendingSets: [PendingSet] = []
     var references: [SceneReference] = []
@@ -82,6 +84,12 @@ struct SceneReader {
             case "widgets":
                 sawWidgets = true
                 guard let items = document.sequence(entry.value, key: "widgets", of: "widgets") else {
+                    break
+                }
+                guard items.count <= SceneLimits.widgets else {
+                    document.report(
+                        "the scene has \(items.count) widgets, more than the limit of \(SceneLimits.widgets); split it into several scenes",
+                        at: entry.value)
                     break
                 }
                 widgets = items.compactMap { readWidget($0) }

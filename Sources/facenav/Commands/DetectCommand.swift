@@ -3,6 +3,7 @@ import FaceNavCore
 import FaceTracking
 import Foundation
 import FrameSources
+import SafeFiles
 
 /// `facenav detect IMAGE`: the faces in one picture and their 68 landmarks, as one JSON object.
 ///
@@ -40,12 +41,16 @@ struct DetectCommand: UserFacingCommand {
         {
             throw UserFacingError(message: message, exitCode: 2)
         }
-        guard scaleFactor > 1 else {
+        // Below 1.01 the pyramid has thousands of levels (1.0000001: millions, running for hours); above 10 it
+        // has one or two and finds nothing.
+        guard (1.01...10).contains(scaleFactor) else {
             throw UserFacingError(
-                message: "--scale-factor must be more than 1, like 1.1; got \(scaleFactor)", exitCode: 2)
+                message: "--scale-factor must be from 1.01 to 10, like 1.1; got \(scaleFactor)", exitCode: 2)
         }
-        guard minNeighbors >= 0, minSize >= 0 else {
-            throw UserFacingError(message: "--min-neighbors and --min-size must not be negative", exitCode: 2)
+        guard (0...1000).contains(minNeighbors), (0...Self.largestPixels).contains(minSize) else {
+            throw UserFacingError(
+                message: "--min-neighbors must be from 0 to 1000 and --min-size from 0 to \(Self.largestPixels) pixels",
+                exitCode: 2)
         }
         let givenBox = try box.map { text throws(UserFacingError) in try Self.parseBox(text) }
         let picture: PortableImage
@@ -82,16 +87,22 @@ struct DetectCommand: UserFacingCommand {
         FileOutput.standardOutput.write(line + "\n")
     }
 
+    /// The largest picture side, box side or offset the options take, in pixels: past any camera or photo,
+    /// far below where pixel arithmetic overflows.
+    static let largestPixels = 100_000
+
     /// `X,Y,W,H` in whole pixels, the size positive.
     static func parseBox(_ text: String) throws(UserFacingError) -> FaceBox {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
             Int($0.trimmingCharacters(in: .whitespaces))
         }
-        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w > 0, h > 0
+        let limit = largestPixels
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
+            (1...limit).contains(w), (1...limit).contains(h), (-limit...limit).contains(x), (-limit...limit).contains(y)
         else {
             throw UserFacingError(
                 message:
-                    "--box must be X,Y,W,H in whole pixels with W and H above 0, like 120,80,200,200; got '\(text)'",
+                    "--box must be X,Y,W,H in whole pixels, W and H from 1 to \(limit) and X and Y within \(limit) of 0, like 120,80,200,200; got '\(PrintableText.escaped(text))'",
                 exitCode: 2)
         }
         return FaceBox(x: x, y: y, width: w, height: h)

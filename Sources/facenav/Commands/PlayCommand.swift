@@ -2,6 +2,8 @@ import ArgumentParser
 import EscapeGame
 import FaceNavCore
 import Features
+import ImageFiles
+import SafeFiles
 import SceneFormat
 
 /// `facenav play`: Escape from Blindness, the audio-first escape game, by keys or by face.
@@ -13,7 +15,7 @@ struct PlayCommand: UserFacingCommand {
             Keys: right/left (or Tab/Shift-Tab) next and previous element; [ and ] (or PgUp/PgDn) turn the \
             rotor; up/down move through the rotor's items; Enter or Space activate; h hint; r repeat; \
             l level select; ? help; q quit. In an answer field, type and press Enter.
-            Progress is saved in $XDG_STATE_HOME/facenav/escape-progress.json.
+            Progress is saved in $XDG_STATE_HOME/facenav/escape-progress.json (another --game: one file of its own beside it).
             """)
 
     @OptionGroup var input: SessionOptions
@@ -61,7 +63,7 @@ struct PlayCommand: UserFacingCommand {
         let loaded = try Self.loadGame(game)
         let profile = try input.loadProfile()
         let opening = try chosenLevel(in: loaded)
-        let progressPath = ProgressFile.defaultPath()
+        let progressPath = Self.progressPath(forGame: game)
         let saved = try Self.loadProgress(at: progressPath, for: loaded)
         let session = try Session(options: input, profile: profile)
         let feature = GameFeature(
@@ -84,6 +86,16 @@ struct PlayCommand: UserFacingCommand {
                 exitCode: 2)
         }
         return id
+    }
+
+    /// Where the progress of the game in `folder` is saved: the bundled game's in `escape-progress.json`, any
+    /// other game's beside it under a name made from its folder, so playing another game never sets the
+    /// bundled game's progress aside as damaged (its levels are not that game's).
+    static func progressPath(forGame folder: String) -> String? {
+        guard let path = ProgressFile.defaultPath() else { return nil }
+        guard SafeFile.resolved(folder) != SafeFile.resolved(BundledData.defaultPath("escape")) else { return path }
+        let key = FileDigest.sha256Hex(of: Array((SafeFile.resolved(folder) ?? folder).utf8)).prefix(12)
+        return String(path.dropLast(".json".count)) + "-\(key).json"
     }
 
     /// The saved progress at `path`; a new game's when there is none.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Captures
 import Foundation
+import SafeFiles
 
 /// `facenav registry list|add|verify`: the image-match registry from the command line.
 ///
@@ -36,7 +37,7 @@ struct RegistryCommand: ParsableCommand {
                 case .damaged(let reason):
                     throw UserFacingError(
                         message:
-                            "\(path) is damaged (\(reason)); it was left as it is: fix it, or `facenav registry add` keeps it aside and starts a new one"
+                            "\(PrintableText.escaped(path)) is damaged (\(PrintableText.escaped(reason))); it was left as it is: fix it, or `facenav registry add` keeps it aside and starts a new one"
                     )
                 }
             } catch let error as UserFacingError {
@@ -62,8 +63,15 @@ struct RegistryCommand: ParsableCommand {
             }
             for record in records {
                 let type = record.resourceType.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)
-                FileOutput.standardOutput.write("\(type)  \(record.hash)  \(record.description)  \(record.file)\n")
+                FileOutput.standardOutput.write(
+                    "\(type)  \(record.hash)  \(PrintableText.escaped(record.description))  \(Self.shown(record))\n")
             }
+        }
+
+        /// What a record's file column shows: the path or link with control characters escaped, an AZURE
+        /// token masked to its first four characters.
+        static func shown(_ record: ImageMatchRecord) -> String {
+            record.resourceType == .azure ? PrintableText.masked(record.file) : PrintableText.escaped(record.file)
         }
     }
 
@@ -103,10 +111,11 @@ struct RegistryCommand: ParsableCommand {
                 let record = try ImageMatchRecord.make(
                     type: type.resourceType, description: description, file: file, link: link, token: token)
                 if let note = try RegistryFile.add(record, to: path, now: Date()) {
-                    FileOutput.standardError.write("facenav: note: \(note)\n")
+                    FileOutput.standardError.write("facenav: note: \(PrintableText.escaped(note))\n")
                 }
                 FileOutput.standardOutput.write(
-                    "added \(record.resourceType.rawValue) \(record.hash)  \(record.description)  \(record.file)\n")
+                    "added \(record.resourceType.rawValue) \(record.hash)  \(PrintableText.escaped(record.description))  \(List.shown(record))\n"
+                )
             } catch {
                 throw UserFacingError(message: error.message)
             }
@@ -125,7 +134,7 @@ struct RegistryCommand: ParsableCommand {
             let checks = RegistryFile.verify(records)
             var counts = (unchanged: 0, changed: 0, vanished: 0, unreadable: 0)
             for check in checks {
-                let file = check.record.file
+                let file = PrintableText.escaped(check.record.file)
                 switch check.state {
                 case .unchanged:
                     counts.unchanged += 1
@@ -138,7 +147,7 @@ struct RegistryCommand: ParsableCommand {
                     FileOutput.standardOutput.write("VANISHED   \(file)\n")
                 case .unreadable(let why):
                     counts.unreadable += 1
-                    FileOutput.standardOutput.write("UNREADABLE \(file) (\(why))\n")
+                    FileOutput.standardOutput.write("UNREADABLE \(file) (\(PrintableText.escaped(why)))\n")
                 }
             }
             let skipped = records.count - checks.count

@@ -28,6 +28,16 @@ struct RunCommand: UserFacingCommand {
     @Option(name: .long, help: "How head pose moves the cursor (default: the profile's).")
     var cursor: CursorMode?
 
+    /// Refuses options that choose two different things to open, rather than silently ignoring one.
+    func validate() throws {
+        if app != nil, scenes != BundledData.defaultPath("demo") {
+            throw ValidationError("--scenes opens an app folder and --app a bundled app: give one")
+        }
+        if app != .cards, deck != BundledData.defaultPath("cards") + "/deck.yaml" {
+            throw ValidationError("--deck chooses the swipe deck of --app cards: add --app cards or leave out --deck")
+        }
+    }
+
     func runOrThrow() throws(UserFacingError) {
         var profile = try input.loadProfile()
         if let cursor { profile.cursorMode = cursor }

@@ -1,4 +1,5 @@
 import Runtime
+import SafeFiles
 
 /// Reads the inputs of an `--events` log (`--replay FILE`), with errors that name the file and line.
 enum ReplayFile {
@@ -21,11 +22,9 @@ enum ReplayFile {
     /// The log's text, or the one line saying it cannot be read.
     static func text(_ path: String) throws(UserFacingError) -> String {
         do {
-            return try String(contentsOfFile: path, encoding: .utf8)
+            return try SafeFile.readText(path, limit: InputLimits.traceBytes)
         } catch {
-            throw UserFacingError(
-                message: "cannot read \(path): no such file or not UTF-8 text; give a log written with --events",
-                exitCode: 2)
+            throw UserFacingError(message: "cannot read \(error); give a log written with --events", exitCode: 2)
         }
     }
 }

@@ -1,5 +1,6 @@
 import FaceNavCore
 import Foundation
+import SafeFiles
 
 /// Reads a face trace (`--trace FILE.jsonl`) whole, with errors that name the file and line; like every
 /// other input file that cannot be used (a replay, a video, a scene), they exit with status 2.
@@ -7,12 +8,10 @@ enum TraceFile {
     static func read(_ path: String) throws(UserFacingError) -> [FaceMeasurement] {
         let text: String
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            text = try SafeFile.readText(path, limit: InputLimits.traceBytes)
         } catch {
             throw UserFacingError(
-                message:
-                    "cannot read trace \(path): no such file or not UTF-8 text; record one with `facenav track` or check the path",
-                exitCode: 2)
+                message: "cannot read trace \(error); record one with `facenav track` or check the path", exitCode: 2)
         }
         do {
             let frames = try FaceTraceFormat.parse(text, file: path)

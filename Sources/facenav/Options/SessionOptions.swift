@@ -1,5 +1,6 @@
 import ArgumentParser
 import FaceNavCore
+import SafeFiles
 import Speech
 
 /// The inputs and outputs every command that runs a feature (`run`, `play`) reads the same way: a face
@@ -70,6 +71,19 @@ struct SessionOptions: ParsableArguments {
         }
         if !voice, wav != nil || mic != nil {
             throw ValidationError("--wav and --mic choose what --voice listens to: add --voice")
+        }
+        if wav != nil, mic != nil {
+            throw ValidationError("--wav and --mic both choose what --voice listens to: give one")
+        }
+        if let events {
+            let inputs = [
+                ("--trace", trace), ("--replay", replay), ("--video", video), ("--wav", wav), ("--profile", profile),
+            ]
+            for case (let option, let input?) in inputs where SafeFile.isSameFile(events, input) {
+                throw ValidationError(
+                    "--events \(PrintableText.escaped(events)) is also the \(option) input, which writing would damage: give another file"
+                )
+            }
         }
         if video == "-", !headless {
             throw ValidationError(

@@ -1,3 +1,4 @@
+import SafeFiles
 import Synchronization
 
 #if canImport(Glibc)
@@ -24,16 +25,14 @@ final class FileOutput: Sendable {
         self.owned = owned
     }
 
-    /// Opens `path` for appending, creating it (mode 0644) if needed.
+    /// Opens `path` for appending: created 0600 (it holds every face frame and heard word) in a folder made
+    /// 0700 when missing, never through a symbolic link, never a FIFO or a device (see `AppendFile`).
     init(appendingTo path: String) throws(UserFacingError) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            throw UserFacingError(
-                message:
-                    "cannot open \(path) for writing: \(String(cString: strerror(errno))); check the folder exists and is writable"
-            )
+        do {
+            descriptor = try AppendFile.open(path)
+        } catch {
+            throw UserFacingError(message: "\(error)")
         }
-        descriptor = fd
         name = path
         owned = true
     }
@@ -55,10 +54,18 @@ final class FileOutput: Sendable {
                 if errno == EINTR { continue }
                 let code = errno
                 firstFailure.withLock { if $0 == nil { $0 = code } }
+                if descriptor == 1, !owned { Self.standardOutputFailed(code) }
                 return
             }
             offset += n
         }
+    }
+
+    /// Standard output is gone (a closed pipe: EPIPE) or full (`/dev/full`: ENOSPC): what was printed is cut
+    /// short, so say so in one line and exit 1 rather than carry on printing nowhere or exit 0.
+    private static func standardOutputFailed(_ code: Int32) -> Never {
+        standardError.write("facenav: cannot write to standard output: \(String(cString: strerror(code)))\n")
+        Glibc.exit(1)
     }
 
     /// Why the first failed write failed ("No space left on device"), or nil when every write succeeded.

@@ -3,6 +3,7 @@ import FaceTracking
 import Foundation
 import NcursesTerminal
 import Runtime
+import SafeFiles
 import ScreenRendering
 import Speech
 
@@ -66,7 +67,8 @@ struct Session {
     ) throws(UserFacingError) {
         // A replay takes the results of writes, captures and camera checks from the log, and never
         // overwrites newer files.
-        let files: FileWriter = options.replay == nil ? .atomic : .none
+        // Live, the profile and the progress are merged under a lock with what another instance saved.
+        let files: FileWriter = options.replay == nil ? SharedFileWriter.make(loadedProfile: profile) : .none
         var program = Program(
             feature: feature, state: state,
             performer: EffectPerformer(
@@ -77,7 +79,10 @@ struct Session {
         program.asciiOnly = TerminalCharacters.asciiOnly(environment: ProcessInfo.processInfo.environment)
         if options.headless {
             let screen = try runHeadless(&program)
-            FileOutput.standardOutput.write(screen.plainText + "\n")
+            // A scene's own text could hold escape sequences; each screen line is printed as visible text.
+            let lines = screen.plainText.split(separator: "\n", omittingEmptySubsequences: false)
+            FileOutput.standardOutput.write(
+                lines.map { PrintableText.escaped(String($0)) }.joined(separator: "\n") + "\n")
             try EventLogFailure.check(eventsOutput)
             return
         }
@@ -90,6 +95,13 @@ struct Session {
         do {
             try NcursesScreen.checkTerminal()
             terminal = try NcursesScreen()
+        } catch let error as TerminalUnavailable {
+            // Name the command that was typed: `play` as well as `run` opens the terminal.
+            let command = CommandLine.arguments.dropFirst().first { $0 == "play" || $0 == "run" } ?? "run"
+            throw UserFacingError(
+                message:
+                    "facenav \(command) needs an interactive terminal: \(error.reason) (run it in a terminal window, or add --headless to replay a trace without one)"
+            )
         } catch {
             throw UserFacingError(message: "\(error)")
         }
@@ -140,6 +152,10 @@ struct Session {
         if options.emulateFace { inputs.opening.append(.key(.character("f"))) }
         program.run(in: terminal, clock: clock, inputs: inputs)
         try EventLogFailure.check(eventsOutput)
+        // Stopped by a signal: the program saved and restored the terminal; say so and exit 128 + signal.
+        if let signal = NcursesScreen.terminationSignal {
+            throw UserFacingError(message: "stopped by \(SignalName.of(signal))", exitCode: 128 + signal)
+        }
     }
 
     /// Runs `program` headless through the loop's one headless entry point: a video frame by frame (so a

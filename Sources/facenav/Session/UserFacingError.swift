@@ -1,4 +1,5 @@
 import ArgumentParser
+import SafeFiles
 
 /// An error a user sees: one line that says what went wrong, where, and what to do.
 struct UserFacingError: Error, CustomStringConvertible {
@@ -9,7 +10,11 @@ struct UserFacingError: Error, CustomStringConvertible {
 
     /// Prints the message on standard error and exits with its code.
     func exit() -> Never {
-        FileOutput.standardError.write("facenav: \(message)\n")
+        // Control characters from a file name or a file's text are written visibly; only the lines of a
+        // several-diagnostic message stay separate lines.
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        FileOutput.standardError.write(
+            "facenav: " + lines.map { PrintableText.escaped(String($0)) }.joined(separator: "\n") + "\n")
         FaceNav.exit(withError: ExitCode(exitCode))
     }
 }
