@@ -1,6 +1,7 @@
 import FaceNavCore
 import FaceNavTestSupport
 import Features
+import Foundation
 import Runtime
 import ScreenRendering
 import Testing
@@ -66,6 +67,24 @@ import Testing
         if case .log(let line) = effect { line } else { nil }
     }
 
+    /// Effects in order, each as what it says or what it logs without its time: a face stream's effects,
+    /// checked one by one where the frame times are not worth writing out.
+    static func outline(_ effects: [ProgramEffect]) -> [String] {
+        effects.map { effect in
+            switch effect {
+            case .announce(let said): return "say \(said.text)"
+            case .log(let line):
+                guard let data = line.data(using: .utf8),
+                    var fields = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+                else { return "log \(line)" }
+                fields["t"] = nil
+                if fields["type"] as? String == "announcement" { return "log announcement" }
+                return "log " + fields.keys.sorted().map { "\($0)=\(fields[$0] ?? "")" }.joined(separator: " ")
+            default: return String(describing: effect)
+            }
+        }
+    }
+
     /// A face at 30 fps from `start` to `end`, shaped by `pose` at each time.
     static func face(
         from start: Double, to end: Double, _ pose: (Double) -> FaceMeasurement = { FaceMeasurement(time: $0) }
@@ -122,6 +141,16 @@ import Testing
                     time: t, eyeLeft: (1.5..<1.9).contains(t) ? 0 : 1, eyeRight: (3..<3.4).contains(t) ? 0 : 1)
             })
         #expect(store.state.swiped.map(\.direction) == [.left, .right])
+        #expect(
+            Self.outline(store.effects) == [
+                "log found=1 type=face", "say Face found", "log announcement",
+                "log gesture=winkLeft type=gesture", "log command=swipeLeft source=gesture:winkLeft type=command",
+                "log card=Alice direction=left remaining=2 scene=cards type=swipe widget=people",
+                "say Nope: Alice. 2 left. Next: Bob.", "log announcement",
+                "log gesture=winkRight type=gesture", "log command=swipeRight source=gesture:winkRight type=command",
+                "log card=Bob direction=right remaining=1 scene=cards type=swipe widget=people",
+                "say Like: Bob. 1 left. Next: Carol.", "log announcement",
+            ])
         let swipes = store.effects.compactMap(Self.line).filter { $0.contains(#""type":"swipe""#) }
         #expect(swipes.count == 2)
         store.receive("the left wink's swipe command") {
@@ -145,6 +174,12 @@ import Testing
                     time: t, yaw: t < 1 ? 0.5 : 0, eyeLeft: closed ? 0 : 1, eyeRight: closed ? 0 : 1)
             })
         #expect(store.state.swiped.isEmpty)
+        #expect(
+            Self.outline(store.effects) == [
+                "log found=1 type=face", "say Face found", "log announcement",
+                "log found=0 type=face", "say Face lost", "log announcement",
+                "log found=1 type=face", "say Face found", "log announcement",
+            ])
         let logged = store.effects.compactMap(Self.line)
         #expect(!logged.contains { $0.contains(#""type":"swipe""#) || $0.contains(#""type":"command""#) }, "\(logged)")
         store.receive("Face lost said") {
@@ -178,6 +213,13 @@ import Testing
         #expect(store.state.headSwipe.lean == 0)
         #expect(store.state.swiped.map(\.direction) == [.right])
         #expect(store.state.swiped.first?.card.title == "Alice")
+        #expect(
+            Self.outline(store.effects) == [
+                "log found=1 type=face", "say Face found", "log announcement",
+                "log command=swipeRight source=head turn type=command",
+                "log card=Alice direction=right remaining=2 scene=cards type=swipe widget=people",
+                "say Like: Alice. 2 left. Next: Bob.", "log announcement",
+            ])
         store.receive("the head turn's like") {
             Self.line($0)?.contains(#""command":"swipeRight","source":"head turn""#) == true
         }
@@ -290,6 +332,20 @@ import Testing
             })
         #expect(store.state.isAtEnd)
         #expect(store.state.swiped.map(\.verdict) == ["Nope", "Like", "Nope"])
+        #expect(
+            Self.outline(store.effects) == [
+                "log found=1 type=face", "say Face found", "log announcement",
+                "log gesture=winkLeft type=gesture", "log command=swipeLeft source=gesture:winkLeft type=command",
+                "log card=Alice direction=left remaining=2 scene=cards type=swipe widget=people",
+                "say Nope: Alice. 2 left. Next: Bob.", "log announcement",
+                "log gesture=winkRight type=gesture", "log command=swipeRight source=gesture:winkRight type=command",
+                "log card=Bob direction=right remaining=1 scene=cards type=swipe widget=people",
+                "say Like: Bob. 1 left. Next: Carol.", "log announcement",
+                "log gesture=winkLeft type=gesture", "log command=swipeLeft source=gesture:winkLeft type=command",
+                "log card=Carol direction=left remaining=0 scene=cards type=swipe widget=people",
+                "say Nope: Carol. End of the deck: 1 liked, 2 noped. Liked: Bob. Tongue out or Enter starts again.",
+                "log announcement",
+            ])
         let logged = store.effects.compactMap(Self.line)
         #expect(logged.filter { $0.contains(#""type":"swipe""#) }.count == 3)
         #expect(!logged.contains { $0.contains(#""source":"key""#) })
