@@ -121,21 +121,21 @@ import Testing
 
     @Test func theAppAndTheGameSayTheSameWhenTheFaceComesAndGoes() throws {
         let frames = [FaceMeasurement(time: 0), .lost(at: 1), FaceMeasurement(time: 2)]
-        let appVoice = RecordingAnnouncer()
-        let gameVoice = RecordingAnnouncer()
-        var app = Program(
-            feature: AppFeature(),
-            state: AppState(app: try OneLoopTests.demo(), screenSize: Size(width: 80, height: 24)),
-            performer: EffectPerformer(announcer: appVoice))
-        var game = Program(
-            feature: GameFeature(), state: GameState(game: try OneLoopTests.game()),
-            performer: EffectPerformer(announcer: gameVoice))
+        let app = FeatureTestStore(
+            AppFeature(), state: AppState(app: try OneLoopTests.demo(), screenSize: Size(width: 80, height: 24)))
+        let game = FeatureTestStore(GameFeature(), state: GameState(game: try OneLoopTests.game()))
+        app.exhaustivity = .off
+        game.exhaustivity = .off
         for frame in frames {
-            app.send(.faceMeasured(frame), at: frame.time)
-            game.send(.faceMeasured(frame), at: frame.time)
+            app.send(input: .faceMeasured(frame), at: frame.time)
+            game.send(input: .faceMeasured(frame), at: frame.time)
         }
-        #expect(appVoice.texts == ["Face found", "Face lost", "Face found"])
-        #expect(gameVoice.texts == appVoice.texts)
-        #expect(appVoice.announcements.map(\.priority) == gameVoice.announcements.map(\.priority))
+        let appSaid = app.effects.compactMap { if case .announce(let said) = $0 { said } else { nil } }
+        let gameSaid = game.effects.compactMap { if case .announce(let said) = $0 { said } else { nil } }
+        #expect(appSaid.map(\.text) == ["Face found", "Face lost", "Face found"])
+        #expect(gameSaid == appSaid, "the same texts and priorities")
+        #expect(game.effects.map(\.outline) == app.effects.map(\.outline), "and the same log lines")
+        app.finish()
+        game.finish()
     }
 }

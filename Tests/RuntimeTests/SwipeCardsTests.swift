@@ -1,7 +1,6 @@
 import FaceNavCore
 import FaceNavTestSupport
 import Features
-import Foundation
 import Runtime
 import ScreenRendering
 import Testing
@@ -67,24 +66,6 @@ import Testing
         if case .log(let line) = effect { line } else { nil }
     }
 
-    /// Effects in order, each as what it says or what it logs without its time: a face stream's effects,
-    /// checked one by one where the frame times are not worth writing out.
-    static func outline(_ effects: [ProgramEffect]) -> [String] {
-        effects.map { effect in
-            switch effect {
-            case .announce(let said): return "say \(said.text)"
-            case .log(let line):
-                guard let data = line.data(using: .utf8),
-                    var fields = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-                else { return "log \(line)" }
-                fields["t"] = nil
-                if fields["type"] as? String == "announcement" { return "log announcement" }
-                return "log " + fields.keys.sorted().map { "\($0)=\(fields[$0] ?? "")" }.joined(separator: " ")
-            default: return String(describing: effect)
-            }
-        }
-    }
-
     /// A face at 30 fps from `start` to `end`, shaped by `pose` at each time.
     static func face(
         from start: Double, to end: Double, _ pose: (Double) -> FaceMeasurement = { FaceMeasurement(time: $0) }
@@ -142,7 +123,7 @@ import Testing
             })
         #expect(store.state.swiped.map(\.direction) == [.left, .right])
         #expect(
-            Self.outline(store.effects) == [
+            store.effects.map(\.outline) == [
                 "log found=1 type=face", "say Face found", "log announcement",
                 "log gesture=winkLeft type=gesture", "log command=swipeLeft source=gesture:winkLeft type=command",
                 "log card=Alice direction=left remaining=2 scene=cards type=swipe widget=people",
@@ -175,7 +156,7 @@ import Testing
             })
         #expect(store.state.swiped.isEmpty)
         #expect(
-            Self.outline(store.effects) == [
+            store.effects.map(\.outline) == [
                 "log found=1 type=face", "say Face found", "log announcement",
                 "log found=0 type=face", "say Face lost", "log announcement",
                 "log found=1 type=face", "say Face found", "log announcement",
@@ -214,7 +195,7 @@ import Testing
         #expect(store.state.swiped.map(\.direction) == [.right])
         #expect(store.state.swiped.first?.card.title == "Alice")
         #expect(
-            Self.outline(store.effects) == [
+            store.effects.map(\.outline) == [
                 "log found=1 type=face", "say Face found", "log announcement",
                 "log command=swipeRight source=head turn type=command",
                 "log card=Alice direction=right remaining=2 scene=cards type=swipe widget=people",
@@ -333,7 +314,7 @@ import Testing
         #expect(store.state.isAtEnd)
         #expect(store.state.swiped.map(\.verdict) == ["Nope", "Like", "Nope"])
         #expect(
-            Self.outline(store.effects) == [
+            store.effects.map(\.outline) == [
                 "log found=1 type=face", "say Face found", "log announcement",
                 "log gesture=winkLeft type=gesture", "log command=swipeLeft source=gesture:winkLeft type=command",
                 "log card=Alice direction=left remaining=2 scene=cards type=swipe widget=people",
