@@ -27,15 +27,29 @@ import Testing
         #expect(pages.contains { $0.contains("Press f") }, "the page with Press f was shown: \(pages.last ?? "")")
     }
 
+    /// What the app does with a notice at `time`: shows it on the status line, keeps it in the history,
+    /// says it and logs what it said.
+    func notice(_ text: String, at time: Double, to store: FeatureTestStore<AppFeature>) {
+        store.send(input: .notice(Announcement(text)), at: time) {
+            $0.time = time
+            $0.lastAnnouncement = Announcement(text)
+            $0.messages.record(text, at: time)
+        }
+        store.receive(
+            .announce(Announcement(text)), .log(AppEvent(time: time, kind: .announcement(Announcement(text))).jsonLine))
+    }
+
     @Test func ticksAreAskedOnlyWhileALongMessageTurnsItsPages() throws {
-        var state = AppState(app: try OneLoopTests.demo(), screenSize: Size(width: 80, height: 24))
-        #expect(!AppFeature().wantsTicks(state))
-        _ = state.reduce(.notice(Announcement("Centred")), at: 1)
-        #expect(!AppFeature().wantsTicks(state), "a short message does not page")
-        _ = state.reduce(.notice(Announcement(Self.noWebcam)), at: 2)
-        #expect(AppFeature().wantsTicks(state))
-        _ = state.reduce(.tick, at: 2 + StatusLine.pagingTime + 1)
-        #expect(!AppFeature().wantsTicks(state), "after a while the pages stop turning")
+        let store = FeatureTestStore(
+            AppFeature(), state: AppState(app: try OneLoopTests.demo(), screenSize: Size(width: 80, height: 24)))
+        #expect(!AppFeature().wantsTicks(store.state))
+        notice("Centred", at: 1, to: store)
+        #expect(!AppFeature().wantsTicks(store.state), "a short message does not page")
+        notice(Self.noWebcam, at: 2, to: store)
+        #expect(AppFeature().wantsTicks(store.state))
+        store.send(input: .tick, at: 2 + StatusLine.pagingTime + 1) { $0.time = 2 + StatusLine.pagingTime + 1 }
+        #expect(!AppFeature().wantsTicks(store.state), "after a while the pages stop turning")
+        store.finish()
     }
 
     /// The swipe cards draw their own status line: the same, a long message turns its pages with no key.
