@@ -24,7 +24,7 @@ let package = Package(
         // Files in and out at the edge: regular files only, size limits, the one atomic writer, printable text.
         .target(name: "SafeFiles"),
         .target(name: "EscapeGame", dependencies: ["FaceNavCore", "ScreenRendering"]),
-        .target(name: "Speech", dependencies: ["FaceNavCore"]),
+        .target(name: "Speech", dependencies: ["FaceNavCore", "CAlsa"]),
         .target(name: "SceneFormat", dependencies: ["FaceNavCore", "EscapeGame", "Yams", "SafeFiles"]),
         .target(name: "ScreenRendering", dependencies: ["FaceNavCore"]),
         // The one program loop: runs any feature against a terminal (ncurses live, in memory in tests).
