@@ -32,8 +32,15 @@ extension VoiceTestSet {
             }
         }
         if let error = outcome.error { throw error }
+        return Self.tally(Array(zip(files, outcome.words)), settings: settings)
+    }
+
+    /// Scores words already decoded, under `settings` (the same decoding scored with and without an
+    /// enrolment, say).
+    public static func tally(_ decoded: [(file: VoiceTestFile, words: [HeardWord])], settings: VoiceSettings) -> Result
+    {
         var result = Result()
-        for (file, words) in zip(files, outcome.words) {
+        for (file, words) in decoded {
             var filter = VoiceCommandFilter(settings: settings)
             let accepted = words.filter { filter.accept($0) != nil }
             result.faceNav.add(file: file, heard: accepted, words: settings.words)

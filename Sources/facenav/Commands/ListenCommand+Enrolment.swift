@@ -7,11 +7,18 @@ extension ListenCommand {
     /// Enrolment: each command word said twice (from the microphone, or recorded as `TAKES/WORD-1.wav` and
     /// `TAKES/WORD-2.wav`), its lowest score heard right saved in the profile as `voice: enrolled:`.
     static func enrol(
-        settings: VoiceSettings, takes folder: String?, mic: String?, profilePath: String?
+        voice: VoiceOptions, takes folder: String?, mic: String?, profilePath: String?
     ) throws(VoiceError) {
         guard let path = profilePath ?? ProfileFile.defaultPath() else {
             throw VoiceError("no profile to save the enrolment in: give --profile FILE (or set HOME)")
         }
+        var settings: VoiceSettings
+        do {
+            settings = try ProfileFile.loadIfPresent(from: path).voice
+        } catch {
+            throw VoiceError("\(error)")
+        }
+        voice.apply(to: &settings)
         let recognizer = try PocketSphinxRecognizer(
             model: VoiceModel(model: settings.model, dictionary: settings.dictionary), words: settings.words.keys)
         let enrolment = VoiceEnrolment(words: settings.words.keys)

@@ -44,12 +44,13 @@ struct ListenCommand: ParsableCommand {
 
     func run() throws {
         do {
-            var settings = try ProfileLoading.load(profile).voice
-            voice.apply(to: &settings)
             if enrol {
-                try Self.enrol(settings: settings, takes: takes, mic: mic, profilePath: profile)
+                // Enrolment may be what creates the profile.
+                try Self.enrol(voice: voice, takes: takes, mic: mic, profilePath: profile)
                 return
             }
+            var settings = try ProfileLoading.load(profile).voice
+            voice.apply(to: &settings)
             if let score {
                 try Self.score(
                     folder: score, part: part, settings: settings,
