@@ -16,8 +16,8 @@ public struct ConfidencePolicy: Hashable, Sendable {
     ///
     /// The defaults (margin 18, at most 0.1 s uncovered, score -12, word score -30) were chosen on the tune
     /// part of the multi-voice set (`facenav listen --score .fixtures/voice-set --part tune`, BENCHMARKS.md):
-    /// about one command in forty heard as another there, against one in thirteen before, while hearing
-    /// more; a margin of 50 confused fewer still but missed a "next" of the earlier espeak-ng sequence.
+    /// 6 of 320 commands heard as another there, against 25 before, while hearing more; a margin of 50
+    /// confused fewer still but missed a "next" of the earlier espeak-ng sequence.
     public var minimumMargin: Double
     /// Most speech allowed in the utterance outside the word, in seconds (`HeardWord.uncovered`): "backup"
     /// is "back" with more said after it.
@@ -33,7 +33,7 @@ public struct ConfidencePolicy: Hashable, Sendable {
     public init(
         minimumDuration: Double = 0.15, minimumScore: Double = VoiceSettings.default.minimumScore,
         minimumMargin: Double = 18, maximumUncovered: Double = 0.1, minimumWordScore: Double = -30,
-        enrolled: [String: Double] = [:], enrolmentAllowance: Double = 3
+        enrolled: [String: Double] = [:], enrolmentAllowance: Double = 2
     ) {
         self.maximumUncovered = maximumUncovered
         self.minimumWordScore = minimumWordScore
@@ -46,9 +46,12 @@ public struct ConfidencePolicy: Hashable, Sendable {
 
     public static let `default` = ConfidencePolicy()
 
-    /// The lowest score `word` is accepted with: the minimum, or lower for an enrolled word.
+    /// The lowest score `word` is accepted with: the minimum, or a little under the enrolled score of a word
+    /// the user's takes scored under the minimum. A word enrolled above it keeps the minimum: lowering
+    /// that bar would help no take of it, only another command heard as it.
     public func minimumScore(for word: String) -> Double {
-        enrolled[word].map { min(minimumScore, $0 - enrolmentAllowance) } ?? minimumScore
+        guard let score = enrolled[word], score < minimumScore else { return minimumScore }
+        return score - enrolmentAllowance
     }
 
     public func accepts(_ word: HeardWord) -> Bool {
@@ -56,8 +59,10 @@ public struct ConfidencePolicy: Hashable, Sendable {
         if let score = word.score, score < minimumScore(for: word.word) { return false }
         if let margin = word.margin, margin < minimumMargin { return false }
         if let uncovered = word.uncovered, uncovered > maximumUncovered { return false }
-        // An enrolled word's own score stands for both.
-        if enrolled[word.word] == nil, let wordScore = word.wordScore, wordScore < minimumWordScore { return false }
+        // A word accepted under the minimum by enrolment: its enrolled score stands for both.
+        if minimumScore(for: word.word) == minimumScore, let wordScore = word.wordScore, wordScore < minimumWordScore {
+            return false
+        }
         return true
     }
 }

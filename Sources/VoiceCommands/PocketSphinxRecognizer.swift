@@ -17,6 +17,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     private let garbageDecoder: OpaquePointer
     private var detector = UtteranceDetector()
     private let trimmer = NonSpeechTrimmer()
+    /// Held while an utterance is decoded: pocketsphinx's random generator is shared by every decoder.
+    private static let decoding = NSLock()
     /// Audio frames per second of the model's front end (10 ms shift).
     private static let frameRate = 100.0
     /// Garbage words drawn evenly from the dictionary, besides the commands' near neighbours.
@@ -130,7 +132,13 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// not decoded as a command of its own.
     public func decode(_ utterance: Utterance) throws(VoiceError) -> [HeardWord] {
         let trimmed = trimmer.trim(utterance)
+        // The dither noise comes from one generator for the whole process: restarted for each utterance,
+        // one recogniser at a time, an utterance decodes the same on any thread and after anything.
+        Self.decoding.lock()
+        defer { Self.decoding.unlock() }
+        facenav_ps_reseed()
         let commands = try Self.run(commandDecoder, on: trimmed.samples, alternatives: true)
+        facenav_ps_reseed()
         let garbage = try Self.run(garbageDecoder, on: trimmed.samples, alternatives: false)
         guard commands.frames > 0 else { return [] }
         let score = Double(commands.acoustic - garbage.acoustic) / Double(commands.frames)
