@@ -96,9 +96,11 @@ peers: deps
 	@[ -x Benchmarks/.venv-tflite/bin/python ] || python3 -m venv Benchmarks/.venv-tflite
 	Benchmarks/.venv-tflite/bin/pip install -q -r Benchmarks/peers/requirements-tflite.txt
 
-## voice-fixtures: render the voice-command test speech (espeak-ng, flite, sox) into .fixtures/voice
+## voice-fixtures: render the voice-command test speech (espeak-ng, flite, sox) into .fixtures/voice, and the
+## multi-voice test set (every English espeak-ng and flite voice, noise, near words) into .fixtures/voice-set
 voice-fixtures: deps
 	Tests/Fixtures/voice/make-voice-fixtures.sh .fixtures/voice
+	Tests/Fixtures/voice/make-voice-set.sh .fixtures/voice-set
 
 ## bench: every benchmark (Benchmarks/ package) and its peer (OpenCV, dlib) in one run; writes BENCHMARKS.md's
 ## generated block (BENCH_ARGS="--target DetectionBenchmarks" runs one target; see Benchmarks/write-benchmarks.py)

@@ -15,4 +15,12 @@ static inline cmd_ln_t *facenav_ps_config(int argc, char **argv) {
 static inline void facenav_ps_quiet(void) {
     err_set_logfp(NULL);
 }
+/// sphinxbase's one random generator, shared by every decoder in the process (it makes the dither noise);
+/// libsphinxbase exports it but installs no header for it.
+void genrand_seed(unsigned long s);
+
+/// Restarts the dither noise, so an utterance decodes the same whatever was decoded before it.
+static inline void facenav_ps_reseed(void) {
+    genrand_seed(1);
+}
 #endif

@@ -1,7 +1,9 @@
 /// The two JSGF grammars the recogniser decodes each utterance with: the command words, and garbage.
 ///
-/// The command grammar accepts one or more command words and nothing else, so it always answers with
-/// commands; the garbage grammar accepts one or more other words of the same dictionary. Comparing how
+/// The command grammar accepts exactly one command word and nothing else, so it always answers with a
+/// command: an utterance holding two words cannot fit it well, and is rejected rather than half-heard
+/// as a command it does not hold. The garbage grammar accepts one or more other words of the same
+/// dictionary. Comparing how
 /// well each fits the same audio tells a command from other speech in any language.
 public struct CommandGrammar: Hashable, Sendable {
     public var words: [String]
@@ -20,15 +22,15 @@ public struct CommandGrammar: Hashable, Sendable {
             }
     }
 
-    /// `public <utterance> = <command>+ ;` over the command words.
-    public var commandJSGF: String { Self.jsgf(name: "commands", words: words) }
+    /// `public <utterance> = <word> ;` over the command words.
+    public var commandJSGF: String { Self.jsgf(name: "commands", words: words, repeated: false) }
 
     /// `public <utterance> = <word>+ ;` over the garbage words.
-    public var garbageJSGF: String { Self.jsgf(name: "garbage", words: garbage) }
+    public var garbageJSGF: String { Self.jsgf(name: "garbage", words: garbage, repeated: true) }
 
-    private static func jsgf(name: String, words: [String]) -> String {
+    private static func jsgf(name: String, words: [String], repeated: Bool) -> String {
         [
-            "#JSGF V1.0;", "grammar \(name);", "public <utterance> = <word>+ ;",
+            "#JSGF V1.0;", "grammar \(name);", "public <utterance> = <word>\(repeated ? "+" : "") ;",
             "<word> = " + words.joined(separator: " | ") + " ;",
         ].joined(separator: "\n") + "\n"
     }

@@ -8,13 +8,31 @@ public struct HeardWord: Hashable, Sendable {
     public var score: Double?
     /// What the other-words grammar heard in the same audio, for tuning (`facenav listen --all`).
     public var rival: String?
+    /// How much better this word's own frames fit it than the other words' path over the same frames, per
+    /// frame; nil when the recogniser gives none.
+    public var wordScore: Double?
+    /// How much better the best sequence of command words fits the utterance than the next-best different
+    /// one (the N-best list), per frame; nil when no other sequence came close enough to be listed.
+    public var margin: Double?
+    /// The word's posterior probability among the command grammar's paths (0 to 1); nil when not given.
+    public var posterior: Double?
+    /// Seconds of speech in the utterance outside this word: "up" after "back" in "backup"; nil when not given.
+    public var uncovered: Double?
 
-    public init(word: String, start: Double, end: Double, score: Double? = nil, rival: String? = nil) {
+    public init(
+        word: String, start: Double, end: Double, score: Double? = nil, rival: String? = nil,
+        wordScore: Double? = nil, margin: Double? = nil, posterior: Double? = nil,
+        uncovered: Double? = nil
+    ) {
+        self.uncovered = uncovered
         self.word = word
         self.start = start
         self.end = end
         self.score = score
         self.rival = rival
+        self.wordScore = wordScore
+        self.margin = margin
+        self.posterior = posterior
     }
 
     public var duration: Double { end - start }

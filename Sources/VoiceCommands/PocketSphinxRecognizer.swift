@@ -16,6 +16,9 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     private let commandDecoder: OpaquePointer
     private let garbageDecoder: OpaquePointer
     private var detector = UtteranceDetector()
+    private let trimmer = NonSpeechTrimmer()
+    /// Held while an utterance is decoded: pocketsphinx's random generator is shared by every decoder.
+    private static let decoding = NSLock()
     /// Audio frames per second of the model's front end (10 ms shift).
     private static let frameRate = 100.0
     /// Garbage words drawn evenly from the dictionary, besides the commands' near neighbours.
@@ -95,29 +98,109 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         return try decode(utterance)
     }
 
-    /// The command words of one utterance, each scored against the garbage decoding of the same audio.
+    /// Every decoded word of a whole recording, cut into utterances as a live stream is, with its own clock.
+    public func recognize(_ audio: WavAudio) throws(VoiceError) -> [HeardWord] {
+        var detector = UtteranceDetector()
+        var words: [HeardWord] = []
+        var source = WavAudioSource(audio)
+        while let samples = try source.read() {
+            for utterance in detector.feed(samples) { words += try decode(utterance) }
+        }
+        if let utterance = detector.finish() { words += try decode(utterance) }
+        return words
+    }
+
+    /// The decoded words of the next utterance `source` gives within `seconds` of audio (none when it
+    /// gives none, or ends).
+    public func nextUtterance(from source: some AudioSource, within seconds: Double) throws(VoiceError)
+        -> [HeardWord]
+    {
+        var source = source
+        var detector = UtteranceDetector()
+        var read = 0
+        while read < Int(seconds * Double(WavAudio.sampleRate)), let samples = try source.read() {
+            read += samples.count
+            if let utterance = detector.feed(samples).first { return try decode(utterance) }
+        }
+        return try detector.finish().map { utterance throws(VoiceError) in try decode(utterance) } ?? []
+    }
+
+    /// The command words of one utterance, each scored against the garbage decoding of the same audio and
+    /// against the other commands the command grammar nearly chose.
+    ///
+    /// Leading and trailing non-speech (a breath, a click) is trimmed first (`NonSpeechTrimmer`), so it is
+    /// not decoded as a command of its own.
     public func decode(_ utterance: Utterance) throws(VoiceError) -> [HeardWord] {
-        let commands = try Self.run(commandDecoder, on: utterance.samples)
-        let garbage = try Self.run(garbageDecoder, on: utterance.samples)
+        let trimmed = trimmer.trim(utterance)
+        // The dither noise comes from one generator for the whole process: restarted for each utterance,
+        // one recogniser at a time, an utterance decodes the same on any thread and after anything.
+        Self.decoding.lock()
+        defer { Self.decoding.unlock() }
+        facenav_ps_reseed()
+        let commands = try Self.run(commandDecoder, on: trimmed.samples, alternatives: true)
+        facenav_ps_reseed()
+        let garbage = try Self.run(garbageDecoder, on: trimmed.samples, alternatives: false)
         guard commands.frames > 0 else { return [] }
         let score = Double(commands.acoustic - garbage.acoustic) / Double(commands.frames)
-        let rival = garbage.words.map(\.word).joined(separator: " ")
-        return commands.words.map {
-            HeardWord(
-                word: $0.word, start: utterance.start + Double($0.first) / Self.frameRate,
-                end: utterance.start + Double($0.last + 1) / Self.frameRate, score: score, rival: rival)
+        let rival = garbage.segments.filter(\.isSpoken).map(\.word).joined(separator: " ")
+        let loud = Self.loudFrames(trimmed.samples)
+        return commands.segments.filter(\.isSpoken).map { segment in
+            // The garbage path's acoustic score over the same frames, shared out by overlap.
+            var garbageScore = 0.0
+            for other in garbage.segments {
+                let overlap = min(other.last, segment.last) - max(other.first, segment.first) + 1
+                guard overlap > 0 else { continue }
+                garbageScore += Double(other.acoustic) * Double(overlap) / Double(other.last - other.first + 1)
+            }
+            let frames = Double(segment.last - segment.first + 1)
+            let outside = loud.indices.filter { loud[$0] && ($0 < segment.first || $0 > segment.last) }.count
+            return HeardWord(
+                word: segment.word, start: trimmed.start + Double(segment.first) / Self.frameRate,
+                end: trimmed.start + Double(segment.last + 1) / Self.frameRate, score: score, rival: rival,
+                wordScore: (Double(segment.acoustic) - garbageScore) / frames, margin: commands.margin,
+                posterior: segment.posterior, uncovered: Double(outside) / Self.frameRate)
         }
     }
 
-    /// Decodes `samples` as one utterance: its spoken words with their frames, and the path's acoustic score.
+    /// Which 10 ms frames are speech: louder than the utterance's quiet (its tenth-quietest percentile) by
+    /// `UtteranceDetector`'s default threshold plus 2 dB.
+    static func loudFrames(_ samples: [Int16]) -> [Bool] {
+        let frameLength = WavAudio.sampleRate / 100
+        let levels = stride(from: 0, to: samples.count - frameLength + 1, by: frameLength).map { start in
+            var sum = 0.0
+            for sample in samples[start..<start + frameLength] { sum += Double(sample) * Double(sample) }
+            return 10 * log10(sum / Double(frameLength) + 1)
+        }
+        guard !levels.isEmpty else { return [] }
+        let floor = levels.sorted()[levels.count / 10]
+        return levels.map { $0 > floor + UtteranceDetector().threshold + 2 }
+    }
+
+    /// One word of a decoding: its frames, its acoustic score and its posterior probability in the lattice.
+    struct Segment {
+        var word: String
+        var first: Int
+        var last: Int
+        var acoustic: Int
+        var posterior: Double
+        var isSpoken: Bool { PocketSphinxRecognizer.isSpoken(word) }
+    }
+
+    /// Hypotheses of the N-best list looked at for a rival word sequence.
+    static let alternativesSearched = 30
+
+    /// Decodes `samples` as one utterance: its words with their frames, the path's acoustic score, and
+    /// (with `alternatives`) the margin per frame between the best word sequence and the next-best
+    /// different one in the N-best list (nil when the list has no other).
     private static func run(
-        _ decoder: OpaquePointer, on samples: [Int16]
-    ) throws(VoiceError) -> (words: [(word: String, first: Int, last: Int)], acoustic: Int, frames: Int) {
+        _ decoder: OpaquePointer, on samples: [Int16], alternatives: Bool
+    ) throws(VoiceError) -> (segments: [Segment], acoustic: Int, frames: Int, margin: Double?) {
         guard ps_start_utt(decoder) == 0 else { throw VoiceError("pocketsphinx cannot start decoding") }
         let status = samples.withUnsafeBufferPointer { ps_process_raw(decoder, $0.baseAddress, $0.count, 0, 1) }
         ps_end_utt(decoder)
         guard status >= 0 else { throw VoiceError("pocketsphinx failed to decode the audio") }
-        var words: [(word: String, first: Int, last: Int)] = []
+        let logMath = ps_get_logmath(decoder)
+        var segments: [Segment] = []
         var acoustic = 0
         var firstFrame = Int.max
         var lastFrame = -1
@@ -129,16 +212,41 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             var acousticScore: Int32 = 0
             var languageScore: Int32 = 0
             var backoff: Int32 = 0
-            _ = ps_seg_prob(current, &acousticScore, &languageScore, &backoff)
+            let posterior = ps_seg_prob(current, &acousticScore, &languageScore, &backoff)
             acoustic += Int(acousticScore)
             firstFrame = min(firstFrame, Int(first))
             lastFrame = max(lastFrame, Int(last))
-            if let text = ps_seg_word(current).map({ baseWord(String(cString: $0)) }), isSpoken(text) {
-                words.append((text, Int(first), Int(last)))
+            if let text = ps_seg_word(current).map({ baseWord(String(cString: $0)) }) {
+                segments.append(
+                    Segment(
+                        word: text, first: Int(first), last: Int(last), acoustic: Int(acousticScore),
+                        posterior: logmath_exp(logMath, posterior)))
             }
             segment = ps_seg_next(current)
         }
-        return (words, acoustic, max(0, lastFrame - firstFrame + 1))
+        let frames = max(0, lastFrame - firstFrame + 1)
+        guard alternatives, frames > 0 else { return (segments, acoustic, frames, nil) }
+        var best: (words: [String], score: Int32)?
+        var margin: Double?
+        var nbest = ps_nbest(decoder)
+        var looked = 0
+        while let current = nbest, looked < alternativesSearched {
+            var pathScore: Int32 = 0
+            let words = (ps_nbest_hyp(current, &pathScore).map { String(cString: $0) } ?? "")
+                .split(separator: " ").map { baseWord(String($0)) }.filter(isSpoken)
+            if let best {
+                if words != best.words {
+                    margin = Double(best.score - pathScore) / Double(frames)
+                    break
+                }
+            } else {
+                best = (words, pathScore)
+            }
+            looked += 1
+            nbest = ps_nbest_next(current)
+        }
+        if let nbest { ps_nbest_free(nbest) }
+        return (segments, acoustic, frames, margin)
     }
 
     /// The word without the alternate-pronunciation mark the decoder adds: `next(2)` → `next`.
@@ -148,7 +256,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     }
 
     /// A word of speech: not silence or a noise marker.
-    private static func isSpoken(_ word: String) -> Bool {
+    static func isSpoken(_ word: String) -> Bool {
         !(word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("("))
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Every 10 ms frame's energy is compared with a running estimate of the noise floor: speech starts when
 /// frames stay `threshold` dB above it for `minimumSpeech` seconds and ends after `hangover` seconds
-/// below. Each utterance carries `margin` seconds of audio before and after, so the decoder sees the
-/// quiet around the word, and is decoded whole: the decoder's mean normalisation then comes from the
+/// below (0.15 s, so words said 0.2 s apart are utterances of their own). Each utterance carries up to
+/// `margin` seconds of audio before it (never reaching back into the last utterance's speech) and the
+/// hangover after, so the decoder sees the quiet around the word, and is decoded whole: the decoder's mean normalisation then comes from the
 /// utterance itself, and the first word of a stream is heard as well as the tenth. Pure: time is the
 /// sample count.
 public struct UtteranceDetector: Sendable {
@@ -25,9 +26,11 @@ public struct UtteranceDetector: Sendable {
     private var loudFrames = 0
     private var quietFrames = 0
     private var speechStart: Int?
+    /// Where the last utterance's speech ended: the next one's margin never reaches back past it.
+    private var lastSpeechEnd = 0
 
     public init(
-        threshold: Double = 12, minimumSpeech: Double = 0.08, hangover: Double = 0.4, margin: Double = 0.25,
+        threshold: Double = 6, minimumSpeech: Double = 0.08, hangover: Double = 0.15, margin: Double = 0.25,
         maximumLength: Double = 5
     ) {
         self.threshold = threshold
@@ -77,8 +80,11 @@ public struct UtteranceDetector: Sendable {
             let tooLong = consumed - start >= Int(maximumLength * Double(WavAudio.sampleRate))
             if quietFrames >= frames(hangover) || tooLong {
                 speechStart = nil
+                let cutEnd = consumed
+                let utterance = cut(from: start, to: cutEnd)
+                lastSpeechEnd = cutEnd - quietFrames * Self.frameLength + Self.frameLength * 5
                 quietFrames = 0
-                return cut(from: start, to: consumed)
+                return utterance
             }
         } else {
             loudFrames = isLoud ? loudFrames + 1 : 0
@@ -93,7 +99,7 @@ public struct UtteranceDetector: Sendable {
 
     /// The audio from `start` to `end` (sample positions) with the margin before it.
     private func cut(from start: Int, to end: Int) -> Utterance {
-        let from = max(historyStart, start - Int(margin * Double(WavAudio.sampleRate)))
+        let from = max(historyStart, min(start, lastSpeechEnd), start - Int(margin * Double(WavAudio.sampleRate)))
         let samples = Array(history[(from - historyStart)..<(end - historyStart)])
         return Utterance(samples: samples, start: Double(from) / Double(WavAudio.sampleRate))
     }

@@ -9,9 +9,11 @@ public struct VoiceCommandFilter: Sendable {
     public let policy: ConfidencePolicy
     private var lastAccepted: [Command: Double] = [:]
 
-    /// A filter with the settings' words, cooldown and minimum score.
+    /// A filter with the settings' words, cooldown, minimum score and enrolled scores.
     public init(settings: VoiceSettings) {
-        self.init(settings: settings, policy: ConfidencePolicy(minimumScore: settings.minimumScore))
+        self.init(
+            settings: settings,
+            policy: ConfidencePolicy(minimumScore: settings.minimumScore, enrolled: settings.enrolled))
     }
 
     public init(settings: VoiceSettings, policy: ConfidencePolicy) {

@@ -33,9 +33,19 @@ import Testing
         var profile = Profile.default
         profile.voice = VoiceSettings(
             words: ["ok": .activate, "voltar": .back], cooldown: 2, minimumScore: -7, model: "/m",
-            dictionary: "/d.dict")
+            dictionary: "/d.dict", enrolled: ["ok": -14.25, "voltar": -9.5])
         #expect(try ProfileFile.decode(ProfileFile.encode(profile)) == profile)
         #expect(try ProfileFile.decode(ProfileFile.encode(.default)) == .default)
+    }
+
+    @Test func enrolledScoresAreReadAsWordToScore() throws {
+        let profile = try ProfileFile.decode("voice:\n  enrolled: {select: -18.5, back: -11}\n")
+        #expect(profile.voice.enrolled == ["select": -18.5, "back": -11])
+        #expect {
+            try ProfileFile.decode("voice:\n  enrolled: {select: loud}\n", file: "p.yaml")
+        } throws: { error in
+            "\(error)".contains("p.yaml:2:") && "\(error)".contains("must be a number")
+        }
     }
 
     @Test func aMinimumScoreThatIsNotANumberNamesWhere() {

@@ -53,4 +53,14 @@ import VoiceCommands
         var lenient = VoiceCommandFilter(settings: VoiceSettings(minimumScore: -15))
         #expect(lenient.accept(word("next", at: 1, score: -14))?.command == .next)
     }
+
+    @Test func aWordCloseToAnotherCommandIsRejected() {
+        var filter = VoiceCommandFilter(
+            settings: .default, policy: ConfidencePolicy(minimumScore: -12, minimumMargin: 2))
+        #expect(filter.accept(HeardWord(word: "back", start: 0, end: 0.4, score: 0, margin: 1.5)) == nil)
+        #expect(filter.accept(HeardWord(word: "back", start: 5, end: 5.4, score: 0, margin: 2.5))?.command == .back)
+        #expect(
+            filter.accept(HeardWord(word: "next", start: 9, end: 9.4, score: 0))?.command == .next,
+            "no other command came close enough to be listed")
+    }
 }

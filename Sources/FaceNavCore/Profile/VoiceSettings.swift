@@ -18,6 +18,10 @@ public struct VoiceSettings: Hashable, Sendable {
     /// the near words got through.
     /// Raise it towards 0 to trade misses for fewer false accepts (README, "Voice commands").
     public var minimumScore: Double
+    /// Per word, the lowest score the user's own voice gave it when enrolled (`facenav listen --enrol`):
+    /// a word the general model hears badly in this voice is accepted down to a little under it, while
+    /// every other check (the closest other command, the utterance's length) stays. Empty: not enrolled.
+    public var enrolled: [String: Double]
     /// The acoustic model folder, or nil for the installed US English model.
     public var model: String?
     /// The pronunciation dictionary, or nil for the installed US English dictionary.
@@ -25,8 +29,9 @@ public struct VoiceSettings: Hashable, Sendable {
 
     public init(
         words: [String: Command] = VoiceSettings.defaultWords, cooldown: Double = 1.0, minimumScore: Double = -12,
-        model: String? = nil, dictionary: String? = nil
+        model: String? = nil, dictionary: String? = nil, enrolled: [String: Double] = [:]
     ) {
+        self.enrolled = enrolled
         self.words = words
         self.cooldown = cooldown
         self.minimumScore = minimumScore

@@ -54,6 +54,10 @@ extension ProfileFile {
         lines.append("  minimumScore: \(profile.voice.minimumScore)")
         if let model = profile.voice.model { lines.append("  model: \(model)") }
         if let dictionary = profile.voice.dictionary { lines.append("  dictionary: \(dictionary)") }
+        if !profile.voice.enrolled.isEmpty {
+            let scores = profile.voice.enrolled.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+            lines.append("  enrolled: {\(scores.joined(separator: ", "))}")
+        }
         lines += [
             "scanning:", "  enabled: \(profile.scanning.isEnabled)", "  interval: \(profile.scanning.interval)",
             "  passes: \(profile.scanning.passesBeforeReturn)",

@@ -9,7 +9,7 @@ struct ProfileReader {
     static let sections = ["bindings", "cursor", "filter", "gestures", "voice", "scanning", "speech"]
     static let scanningKeys = ["enabled", "interval", "passes"]
     static let speechKeys = ["enabled", "rate"]
-    static let voiceKeys = ["words", "cooldown", "minimumScore", "model", "dictionary"]
+    static let voiceKeys = ["words", "cooldown", "minimumScore", "model", "dictionary", "enrolled"]
     static let cursorKeys = ["mode", "limitLeft", "limitRight", "limitTop", "limitBottom", "deadZone", "maximumSpeed"]
     static let filterKeys = ["minimumCutoff", "beta", "derivativeCutoff"]
     static let gestureSettingKeys = ["settleTime", "naturalBlinkMaximum", "dwellTime", "enabled"]
@@ -197,6 +197,20 @@ struct ProfileReader {
             case "cooldown": settings.cooldown = try number(value, key, unit: "seconds")
             case "minimumScore": settings.minimumScore = try number(value, key, unit: "", signed: true)
             case "model": settings.model = try word(value, what: "the acoustic model folder")
+            case "enrolled":
+                guard case .mapping(let mapping) = value else {
+                    throw error(at: value, "voice enrolled must be a mapping of word to score, like {next: -14.5}")
+                }
+                var enrolled: [String: Double] = [:]
+                for (wordNode, scoreNode) in mapping {
+                    let spoken = try word(wordNode, what: "a voice word")
+                    let score = try number(scoreNode, "enrolled", unit: "", signed: true)
+                    guard (-100...100).contains(score) else {
+                        throw error(at: scoreNode, "the enrolled score of \(spoken) must be between -100 and 100")
+                    }
+                    enrolled[spoken] = score
+                }
+                settings.enrolled = enrolled
             default: settings.dictionary = try word(value, what: "the pronunciation dictionary file")
             }
         }

@@ -20,12 +20,43 @@ struct ListenCommand: ParsableCommand {
     @Option(name: .long, help: "A profile YAML file (default: $XDG_CONFIG_HOME/facenav/profile.yaml if it exists).")
     var profile: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Score the multi-voice test set in this folder (make voice-fixtures: .fixtures/voice-set): right, "
+                + "missed, confused and false commands for FaceNav and for a plain grammar."))
+    var score: String?
+
+    @Option(name: .long, help: "With --score: only this part of the set (tune or held).")
+    var part: String?
+
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Enrol your voice: say each command word twice when asked (or give --takes), and save how it "
+                + "scores in the profile, so words the model hears badly in your voice are accepted."))
+    var enrol = false
+
+    @Option(name: .long, help: "With --enrol: a folder of recorded takes, WORD-1.wav and WORD-2.wav for each word.")
+    var takes: String?
+
     @OptionGroup var voice: VoiceOptions
 
     func run() throws {
         do {
+            if enrol {
+                // Enrolment may be what creates the profile.
+                try Self.enrol(voice: voice, takes: takes, mic: mic, profilePath: profile)
+                return
+            }
             var settings = try ProfileLoading.load(profile).voice
             voice.apply(to: &settings)
+            if let score {
+                try Self.score(
+                    folder: score, part: part, settings: settings,
+                    model: VoiceModel(model: settings.model, dictionary: settings.dictionary), all: all)
+                return
+            }
             let recognizer = try VoiceOptions.recognizer(for: settings)
             let filter = VoiceCommandFilter(settings: settings)
             let print = { (heard: HeardCommand) in
@@ -37,7 +68,9 @@ struct ListenCommand: ParsableCommand {
                 let score = word.score.map { String(Int(($0 * 10).rounded())) } ?? "-"
                 FileOutput.standardOutput.write(
                     "# decoded \(word.word) \(ListenCommand.seconds(word.start))-\(ListenCommand.seconds(word.end)) "
-                        + "score×10 \(score) rival \(word.rival ?? "-")\n")
+                        + "score×10 \(score) margin \(word.margin.map { String(Int($0.rounded())) } ?? "-") "
+                        + "uncovered \(word.uncovered.map { String(format: "%.2f", $0) } ?? "-") "
+                        + "rival \(word.rival ?? "-")\n")
             }
             if let wav {
                 var listener = VoiceListener(
@@ -53,6 +86,40 @@ struct ListenCommand: ParsableCommand {
             UserFacingError(message: error.message, exitCode: 1).exit()
         } catch let error as UserFacingError {
             error.exit()
+        }
+    }
+
+    /// Prints the scores of the test set in `folder` (its `part`, or all of it), and with `all` every
+    /// decoded word with its scores.
+    static func score(folder: String, part: String?, settings: VoiceSettings, model: VoiceModel, all: Bool)
+        throws(VoiceError)
+    {
+        let set = try VoiceTestSet(folder: folder).part(part)
+        guard !set.files.isEmpty else { throw VoiceError("the voice test set \(folder) has no part '\(part ?? "")'") }
+        let result = try set.score(settings: settings, model: model)
+        let output = FileOutput.standardOutput
+        if all {
+            for (file, words) in result.decoded {
+                let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+                for word in words {
+                    let numbers = [word.score, word.wordScore, word.margin, word.posterior, word.uncovered].map {
+                        $0.map { String(format: "%.3f", $0) } ?? "-"
+                    }
+                    output.write(
+                        "# decoded \(name) \(word.word) \(String(format: "%.2f %.2f", word.start, word.end)) "
+                            + numbers.joined(separator: " ") + " rival \(word.rival ?? "-")\n")
+                }
+            }
+        }
+        let commandFiles = set.files.filter { $0.kind == .commands }.count
+        output.write(
+            "voice set \(folder), part \(part ?? "all"): \(set.files.count) files (\(commandFiles) of commands, "
+                + "\(set.files.count - commandFiles) of near words and conversation), "
+                + "\(Set(set.files.map(\.voice)).count) voices\n")
+        output.write("FaceNav        \(result.faceNav)\n")
+        output.write("plain grammar  \(result.plain)\n")
+        if !result.faceNav.mistakes.isEmpty {
+            output.write("FaceNav's mistakes: \(result.faceNav.mistakes.joined(separator: " "))\n")
         }
     }
 
