@@ -166,19 +166,4 @@ import Testing
         moved.add([.nan], at: 2)
         #expect(moved.median == nil)
     }
-
-    @Test func steadyWindowKeepsTheStillTailAndItsMedian() {
-        var window = SteadyWindow(duration: 1, tolerance: 0.1)
-        window.add([0], at: 0)
-        window.add([1], at: 0.5)  // a jump: the run starts again from here
-        #expect(window.steadyTime == 0)
-        window.add([1.05], at: 1.0)
-        window.add([0.98], at: 1.5)
-        #expect(window.isSteady)
-        #expect(window.median == [1])
-        window.add([1], at: 1.2)  // time going backwards starts over
-        #expect(window.steadyTime == 0 && !window.isSteady)
-        window.add([.nan], at: 2)
-        #expect(window.median == nil)
-    }
 }

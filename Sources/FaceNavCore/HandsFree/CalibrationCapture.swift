@@ -133,7 +133,8 @@ public struct CalibrationCapture: Hashable, Sendable {
     }
 
     private static func median(of measurements: [FaceMeasurement]) -> CalibrationReading {
-        var window = SteadyWindow(duration: 0, tolerance: .infinity)
+        // A window that forgets nothing by age: only its start-overs (time going back, a non-finite reading).
+        var window = StillnessWindow(duration: .infinity, tolerance: .infinity, maximumTolerance: .infinity)
         for measurement in measurements {
             window.add(CalibrationReading.channels(of: measurement), at: measurement.time)
         }

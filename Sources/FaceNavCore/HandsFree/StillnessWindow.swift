@@ -1,7 +1,7 @@
 /// The last `duration` seconds of a signal, judged still against the signal's own measured noise: tells
 /// when a real head has come to rest, and where.
 ///
-/// A fixed spread (`SteadyWindow`) never fires on a real tracker, whose pose jitters by more than a
+/// A fixed spread never fires on a real tracker, whose pose jitters by more than a
 /// still head moves. Here each channel's noise is measured from the window itself (the median of the
 /// frame-to-frame steps, scaled to a standard deviation), and the allowance is `noiseFactor` times that
 /// noise, never below `tolerance` nor above `maximumTolerance`. The window is still when, per channel,
