@@ -19,6 +19,28 @@ struct ProcessRun {
     /// - Parameters:
     ///   - directory: the working directory (default: the repository root).
     ///   - environment: variables to set for the program, on top of this process's.
+    /// Starts `command` (its first element a path) with `actions` on its descriptors; the child starts with
+    /// no signal blocked and every signal at its default action: a test runs on a pool thread whose mask
+    /// blocks signals, and tmux would pass that mask on to the app under test.
+    static func spawn(_ command: [String], actions: inout posix_spawn_file_actions_t, name: String) throws -> pid_t {
+        let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, environ)
+        guard spawned == 0 else { throw SpawnFailed(command: name, message: String(cString: strerror(spawned))) }
+        return pid
+    }
+
     static func run(
         _ executable: String, _ arguments: [String], stdinNull: Bool = true, timeout: Double = 20,
         directory: String = Repository.root.path, environment: [String: String] = [:]
@@ -41,25 +63,7 @@ struct ProcessRun {
         let command =
             ["/usr/bin/env", "-C", directory] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             + [executable] + arguments
-        let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        // The child starts with no signal blocked and every signal at its default action: a test runs on a
-        // pool thread whose mask blocks signals, and tmux would pass that mask on to the app under test.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, environ)
-        guard spawned == 0 else {
-            throw SpawnFailed(command: executable, message: String(cString: strerror(spawned)))
-        }
+        let pid = try spawn(command, actions: &actions, name: executable)
 
         let deadline = Date().addingTimeInterval(timeout)
         var waitStatus: Int32 = 0

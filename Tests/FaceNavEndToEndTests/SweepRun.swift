@@ -50,23 +50,7 @@ struct SweepRun {
             ["/bin/sh", "-c", "umask 0; exec \"$@\"", "sh", "/usr/bin/env", "-C", directory]
             + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             + [Repository.facenav] + arguments
-        let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, environ)
-        guard spawned == 0 else {
-            throw ProcessRun.SpawnFailed(command: "facenav", message: String(cString: strerror(spawned)))
-        }
+        let pid = try ProcessRun.spawn(command, actions: &actions, name: "facenav")
         if pipeEnds[1] >= 0 {
             close(pipeEnds[1])
             pipeEnds[1] = -1
