@@ -23,6 +23,24 @@ public enum AtomicWriter {
         _ bytes: [UInt8], to path: String, permissions: mode_t = 0o600, replacing: Bool = true,
         creatingFolders: Bool = true
     ) throws(SafeFileError) {
+        try write(to: path, permissions: permissions, replacing: replacing, creatingFolders: creatingFolders) {
+            (output) throws(SafeFileError) in
+            var failure: SafeFileError?
+            bytes.withUnsafeBytes { buffer in
+                do throws(SafeFileError) { try output(buffer) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    /// Writes the bytes `produce` hands to its `output`, in order, to `path`, as
+    /// ``write(_:to:permissions:replacing:creatingFolders:)`` does, with no whole copy of the file in memory:
+    /// a large file made of parts (a parsed model's arrays) is written part by part.
+    public static func write(
+        to path: String, permissions: mode_t = 0o600, replacing: Bool = true, creatingFolders: Bool = true,
+        producing produce: (_ output: (UnsafeRawBufferPointer) throws(SafeFileError) -> Void) throws(SafeFileError) ->
+            Void
+    ) throws(SafeFileError) {
         let folder = folder(of: path)
         if creatingFolders { try createFolders(folder, for: path) }
         if let kind = SafeFile.kind(at: path) {
@@ -40,7 +58,7 @@ public enum AtomicWriter {
         defer { if !finished { unlink(temporary) } }
         do {
             defer { close(descriptor) }
-            try writeAll(bytes, to: descriptor, path: path)
+            try produce { (bytes) throws(SafeFileError) in try writeAll(bytes, to: descriptor, path: path) }
             guard fchmod(descriptor, permissions) == 0 else { throw failure(path, "cannot set its permissions", errno) }
             guard fsync(descriptor) == 0 else { throw failure(path, "cannot flush to disk", errno) }
         }
@@ -108,12 +126,11 @@ public enum AtomicWriter {
         throw SafeFileError(path: path, message: "cannot create a temporary file in \(PrintableText.escaped(folder))")
     }
 
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(SafeFileError) {
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(SafeFileError) {
+        guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
+            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 throw failure(path, "cannot write", errno)

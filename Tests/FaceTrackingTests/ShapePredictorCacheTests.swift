@@ -83,6 +83,34 @@ import Testing
         }
     }
 
+    /// The cache file is written straight from the parsed arrays, part by part (no block of the whole model
+    /// is made to be written): its bytes are exactly the block the same model builds in memory.
+    @Test func theCacheFileHoldsTheBlockBuiltInMemory() throws {
+        let folders = try Folders()
+        defer { folders.remove() }
+        try folders.write(TinyModel())
+        _ = try ShapePredictor(contentsOf: folders.model, cache: folders.cache)
+        let written = try Data(contentsOf: URL(fileURLWithPath: folders.cache.cachePath(forSource: folders.model)))
+        let key = try #require(try MappedFile.status(folders.model))
+        let built = try TinyModel().bytes.withUnsafeBytes { try ShapePredictorModel.parsingDlib($0, source: key) }
+        #expect(written == Data(built.bytes))
+        #expect(written.count == ShapePredictorModel.Layout(built.counts).totalSize)
+    }
+
+    /// Parsing says after each cascade how far it has read, so a mapped source's pages can be let go.
+    @Test func parsingSaysHowFarItHasReadAfterEachCascade() throws {
+        let bytes = TinyModel().bytes
+        var offsets: [Int] = []
+        let key = ShapePredictorModel.SourceKey(size: 0, modificationSeconds: 0, modificationNanoseconds: 0)
+        let arrays = try bytes.withUnsafeBytes { source in
+            try ShapePredictorModel.parsingDlibArrays(source, source: key) { offsets.append($0) }
+        }
+        #expect(arrays.counts.cascades == 1)
+        // One cascade: read up to its last leaf, before the anchors and deltas.
+        #expect(offsets.count == 1)
+        #expect(offsets.allSatisfy { $0 > 0 && $0 < bytes.count })
+    }
+
     @Test func anUnwritableCacheStillLoadsTheModel() throws {
         let folders = try Folders()
         defer { folders.remove() }

@@ -43,6 +43,31 @@ import Testing
         #expect(throws: SafeFileError.self) { try AtomicWriter.write("x", to: "/dev/null") }
     }
 
+    @Test func aFileWrittenPartByPartHoldsThePartsInOrder() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/cache/model.bin"
+        let parts: [[UInt8]] = [[1, 2, 3], [], [4], Array(repeating: 5, count: 70_000)]
+        try AtomicWriter.write(to: path) { (output) throws(SafeFileError) in
+            for part in parts {
+                var failure: SafeFileError?
+                part.withUnsafeBytes { bytes in
+                    do throws(SafeFileError) { try output(bytes) } catch { failure = error }
+                }
+                if let failure { throw failure }
+            }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(parts.flatMap { $0 }))
+        #expect(mode(path) == 0o600)
+        // A part that fails leaves no file and no temporary file behind.
+        let refused = folder.path + "/cache/refused.bin"
+        #expect(throws: SafeFileError.self) {
+            try AtomicWriter.write(to: refused) { (_) throws(SafeFileError) in
+                throw SafeFileError(path: refused, message: "no more parts")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/cache") == ["model.bin"])
+    }
+
     @Test func notReplacingLeavesTheOldFile() throws {
         let folder = try TemporaryFolder()
         let path = folder.path + "/photo.jpg"

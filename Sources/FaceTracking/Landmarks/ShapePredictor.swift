@@ -1,3 +1,5 @@
+import SafeFiles
+
 /// dlib's 68-point face landmark predictor (Kazemi and Sullivan's ensemble of regression trees), read from
 /// dlib's own model file and predicting exactly as dlib's `shape_predictor::operator()(image, rect)`.
 ///
@@ -57,29 +59,64 @@ public final class ShapePredictor: LandmarkPredictor, Sendable {
         }
         let source: UnsafeRawBufferPointer
         do { source = try MappedFile.map(path) } catch { throw .unreadable(path, error.reason) }
-        let parsed: ShapePredictorModel
+        // The parsed arrays are the model once; the source's pages are let go as they are read.
+        let parsed: ShapePredictorArrays
         do {
-            parsed = try ShapePredictorModel.parsingDlib(source, source: key)
+            parsed = try ShapePredictorModel.parsingDlibArrays(source, source: key) {
+                MappedFile.release(source, before: $0)
+            }
             MappedFile.unmap(source)
         } catch {
             MappedFile.unmap(source)
             throw .corrupt(path, error)
         }
         guard let cache, let cachePath else {
-            self.init(path: path, origin: .source(cacheProblem: "no cache folder"), model: parsed)
+            self.init(
+                path: path, origin: .source(cacheProblem: "no cache folder"),
+                model: try Self.building(parsed, path: path))
             return
         }
         do {
             try MappedFile.makeDirectories(cache.directory)
-            try MappedFile.writeAtomically(parsed.bytes, to: cachePath)
+            // Written straight from the arrays: no block of the whole model is made to be written.
+            try MappedFile.writeAtomically(to: cachePath) { (output) throws(SafeFileError) in
+                var failure: SafeFileError?
+                parsed.serialise { part in
+                    do throws(SafeFileError) {
+                        try output(part)
+                        return true
+                    } catch {
+                        failure = error
+                        return false
+                    }
+                }
+                if let failure { throw failure }
+            }
         } catch {
             self.init(
-                path: path, origin: .source(cacheProblem: "cannot write \(error.path): \(error.reason)"), model: parsed)
+                path: path, origin: .source(cacheProblem: "cannot write \(error.path): \(error.reason)"),
+                model: try Self.building(parsed, path: path))
             return
         }
-        // Use the mapped copy: its pages are shared and can be dropped, the parsed block is private memory.
-        self.init(
-            path: path, origin: .source(cacheProblem: nil), model: Self.mapCache(cachePath, expecting: key) ?? parsed)
+        // Use the mapped copy: its pages are shared and can be dropped, the parsed arrays are private memory.
+        let model: ShapePredictorModel
+        if let mapped = Self.mapCache(cachePath, expecting: key) {
+            model = mapped
+        } else {
+            model = try Self.building(parsed, path: path)
+        }
+        self.init(path: path, origin: .source(cacheProblem: nil), model: model)
+    }
+
+    /// The model block of `parsed`; a failed check is the file at `path` being corrupt.
+    private static func building(_ parsed: ShapePredictorArrays, path: String) throws(ShapePredictorError)
+        -> ShapePredictorModel
+    {
+        do {
+            return try ShapePredictorModel.building(parsed)
+        } catch {
+            throw .corrupt(path, error)
+        }
     }
 
     /// A predictor straight from the bytes of a dlib model file (tests, or a model not on disk).

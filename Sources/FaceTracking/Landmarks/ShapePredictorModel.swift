@@ -187,36 +187,18 @@ final class ShapePredictorModel: @unchecked Sendable {
 
     deinit { release(bytes) }
 
-    /// Builds the block from parsed arrays (see `ShapePredictorModel+Dlib.swift`).
-    static func building(
-        source: SourceKey, initialShape: [Float], cascadeFeatureStart: [UInt32], cascadeTreeStart: [UInt32],
-        anchors: [UInt32], deltas: [Float], treeSplitStart: [UInt32], splits: [UInt32], leaves: [Float]
-    ) throws(DlibFormatError) -> ShapePredictorModel {
-        let counts = Counts(
-            parts: initialShape.count / 2, cascades: cascadeFeatureStart.count - 1, features: anchors.count,
-            trees: treeSplitStart.count - 1, splits: splits.count / 3)
-        let layout = Layout(counts)
-        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: layout.totalSize, alignment: 16)
-        block.initializeMemory(as: UInt8.self, repeating: 0)
-        let header: [UInt64] = [
-            Self.magic, Self.formatVersion, source.size, UInt64(bitPattern: source.modificationSeconds),
-            UInt64(bitPattern: source.modificationNanoseconds), UInt64(counts.parts), UInt64(counts.cascades),
-            UInt64(counts.features), UInt64(counts.trees), UInt64(counts.splits), UInt64(layout.totalSize),
-        ]
-        for (i, value) in header.enumerated() {
-            block.storeBytes(of: value.littleEndian, toByteOffset: 8 * i, as: UInt64.self)
+    /// Builds the block from parsed arrays (see `ShapePredictorModel+Dlib.swift`), laid out by
+    /// `ShapePredictorArrays.serialise`, the same bytes the cache file holds.
+    static func building(_ arrays: ShapePredictorArrays) throws(DlibFormatError) -> ShapePredictorModel {
+        let size = Layout(arrays.counts).totalSize
+        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+        var filled = 0
+        arrays.serialise { part in
+            UnsafeMutableRawBufferPointer(rebasing: block[filled..<(filled + part.count)]).copyMemory(from: part)
+            filled += part.count
+            return true
         }
-        func copy<T>(_ array: [T], to offset: Int) {
-            array.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: block[offset...]).copyMemory(from: $0) }
-        }
-        copy(initialShape, to: layout.initialShape)
-        copy(cascadeFeatureStart, to: layout.cascadeFeatureStart)
-        copy(cascadeTreeStart, to: layout.cascadeTreeStart)
-        copy(anchors, to: layout.anchors)
-        copy(deltas, to: layout.deltas)
-        copy(treeSplitStart, to: layout.treeSplitStart)
-        copy(splits, to: layout.splits)
-        copy(leaves, to: layout.leaves)
+        precondition(filled == size, "the serialised model fills its layout")
         return try adopting(UnsafeRawBufferPointer(block)) { $0.deallocate() }
     }
 }

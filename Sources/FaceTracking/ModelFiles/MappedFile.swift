@@ -48,6 +48,15 @@ enum MappedFile {
         if let start = buffer.baseAddress { munmap(UnsafeMutableRawPointer(mutating: start), buffer.count) }
     }
 
+    /// Lets the pages of a buffer from `map` that lie wholly before `offset` go (`MADV_DONTNEED`): they no
+    /// longer count in the process's memory, and read again from the file if touched.
+    static func release(_ buffer: UnsafeRawBufferPointer, before offset: Int) {
+        guard let start = buffer.baseAddress else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let length = min(offset, buffer.count) / page * page
+        if length > 0 { _ = madvise(UnsafeMutableRawPointer(mutating: start), length, MADV_DONTNEED) }
+    }
+
     /// Creates `directory` and its missing parents (each new one 0700).
     static func makeDirectories(_ directory: String) throws(FileError) {
         do {
@@ -57,11 +66,16 @@ enum MappedFile {
         }
     }
 
-    /// Writes `bytes` to `path` through the one atomic writer: a new 0600 temporary file (`O_EXCL|O_NOFOLLOW`,
-    /// so a planted file or link is never written through), flushed, renamed over `path`, folder flushed.
-    static func writeAtomically(_ bytes: UnsafeRawBufferPointer, to path: String) throws(FileError) {
+    /// Writes the bytes `produce` hands out to `path` through the one atomic writer: a new 0600 temporary
+    /// file (`O_EXCL|O_NOFOLLOW`, so a planted file or link is never written through), flushed, renamed over
+    /// `path`, folder flushed.
+    static func writeAtomically(
+        to path: String,
+        producing produce: (_ output: (UnsafeRawBufferPointer) throws(SafeFileError) -> Void) throws(SafeFileError) ->
+            Void
+    ) throws(FileError) {
         do {
-            try AtomicWriter.write(Array(bytes), to: path)
+            try AtomicWriter.write(to: path, producing: produce)
         } catch {
             throw FileError(path: error.path, reason: error.message)
         }

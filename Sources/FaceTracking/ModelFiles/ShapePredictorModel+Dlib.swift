@@ -11,6 +11,17 @@ extension ShapePredictorModel {
     static func parsingDlib(_ bytes: UnsafeRawBufferPointer, source: SourceKey) throws(DlibFormatError)
         -> ShapePredictorModel
     {
+        try building(parsingDlibArrays(bytes, source: source))
+    }
+
+    /// The arrays of a serialised `dlib::shape_predictor` (see `parsingDlib`), checked the same way.
+    ///
+    /// `consumed` is told, after each cascade's trees, how many leading bytes have been read for good, so
+    /// a caller reading a mapped file can let those pages go: the 100 MB source need not be resident at
+    /// once.
+    static func parsingDlibArrays(
+        _ bytes: UnsafeRawBufferPointer, source: SourceKey, consumed: (Int) -> Void = { _ in }
+    ) throws(DlibFormatError) -> ShapePredictorArrays {
         var reader = DlibReader(bytes: bytes)
         reader.context = "the version number"
         let versionOffset = reader.offset
@@ -79,6 +90,7 @@ extension ShapePredictorModel {
                 treeSplitStart.append(UInt32(truncatingIfNeeded: splits.count / 3))
             }
             cascadeTreeStart.append(UInt32(truncatingIfNeeded: treeSplitStart.count - 1))
+            consumed(reader.offset)
         }
         guard splits.count / 3 < Int(UInt32.max), treeSplitStart.count < Int(UInt32.max) else {
             throw .invalid(offset: reader.offset, context: "the forests", detail: "too many trees or splits")
@@ -149,7 +161,7 @@ extension ShapePredictorModel {
             }
         }
 
-        return try building(
+        return ShapePredictorArrays(
             source: source, initialShape: initialShape, cascadeFeatureStart: cascadeFeatureStart,
             cascadeTreeStart: cascadeTreeStart, anchors: anchors, deltas: deltas, treeSplitStart: treeSplitStart,
             splits: splits, leaves: leaves)
