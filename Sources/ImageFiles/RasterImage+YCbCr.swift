@@ -21,7 +21,9 @@ extension RasterImage {
             return
         }
         let (cb, cr) = chroma
-        guard cb.width == cr.width, cb.height == cr.height, cb.width <= luma.width, cb.height <= luma.height
+        guard cb.width == cr.width, cb.height == cr.height, cb.width <= luma.width, cb.height <= luma.height,
+            luma.samples.count == luma.width * luma.height, cb.samples.count == cb.width * cb.height,
+            cr.samples.count == cb.samples.count
         else { return nil }
         let width = luma.width
         let height = luma.height
@@ -31,17 +33,32 @@ extension RasterImage {
             ? (76309, 16, 104597, 25675, 53279, 132201)
             : (65536, 0, 91881, 22554, 46802, 116130)
         var rgb = [UInt8](repeating: 0, count: width * height * 3)
-        for y in 0..<height {
-            let chromaRow = y * cb.height / height * cb.width
-            for x in 0..<width {
-                let chromaIndex = chromaRow + x * cb.width / width
-                let brightness = (Int(luma.samples[y * width + x]) - lumaOffset) * lumaScale + 32768
-                let blueDifference = Int(cb.samples[chromaIndex]) - 128
-                let redDifference = Int(cr.samples[chromaIndex]) - 128
-                let pixel = 3 * (y * width + x)
-                rgb[pixel] = Self.clamp(brightness + redFromCr * redDifference)
-                rgb[pixel + 1] = Self.clamp(brightness - greenFromCb * blueDifference - greenFromCr * redDifference)
-                rgb[pixel + 2] = Self.clamp(brightness + blueFromCb * blueDifference)
+        // Made from every camera frame for the preview: the chroma column of each pixel column is worked out
+        // once rather than once a row, and the planes are read without a bounds check a sample (the counts
+        // are checked above).
+        let chromaColumns = (0..<width).map { $0 * cb.width / width }
+        luma.samples.withUnsafeBufferPointer { lumaSamples in
+            cb.samples.withUnsafeBufferPointer { blue in
+                cr.samples.withUnsafeBufferPointer { red in
+                    chromaColumns.withUnsafeBufferPointer { chromaColumns in
+                        rgb.withUnsafeMutableBufferPointer { rgb in
+                            for y in 0..<height {
+                                let chromaRow = y * cb.height / height * cb.width
+                                for x in 0..<width {
+                                    let chromaIndex = chromaRow + chromaColumns[x]
+                                    let brightness = (Int(lumaSamples[y * width + x]) - lumaOffset) * lumaScale + 32768
+                                    let blueDifference = Int(blue[chromaIndex]) - 128
+                                    let redDifference = Int(red[chromaIndex]) - 128
+                                    let pixel = 3 * (y * width + x)
+                                    rgb[pixel] = Self.clamp(brightness + redFromCr * redDifference)
+                                    rgb[pixel + 1] = Self.clamp(
+                                        brightness - greenFromCb * blueDifference - greenFromCr * redDifference)
+                                    rgb[pixel + 2] = Self.clamp(brightness + blueFromCb * blueDifference)
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
         self.init(width: width, height: height, layout: .rgb, samples: rgb)

@@ -12,13 +12,23 @@ enum FramePictures {
         let width = frame.width / step
         let height = frame.height / step
         guard width > 0, height > 0 else { return nil }
+        // Made for every frame the camera delivers: the source column of each preview column is worked out
+        // once, not once a row, and the rows are copied without a bounds check a sample.
         func shrink(_ image: GrayImage, scaleX: Int, scaleY: Int) -> Plane? {
+            guard image.width > 0, image.height > 0, image.pixels.count == image.width * image.height else {
+                return nil
+            }
+            let columns = (0..<width).map { min(image.width - 1, $0 * step / scaleX) }
             var samples = [UInt8](repeating: 0, count: width * height)
-            for y in 0..<height {
-                let sourceY = min(image.height - 1, y * step / scaleY)
-                for x in 0..<width {
-                    samples[y * width + x] =
-                        image.pixels[sourceY * image.width + min(image.width - 1, x * step / scaleX)]
+            image.pixels.withUnsafeBufferPointer { pixels in
+                columns.withUnsafeBufferPointer { columns in
+                    samples.withUnsafeMutableBufferPointer { samples in
+                        for y in 0..<height {
+                            let source = pixels.baseAddress! + min(image.height - 1, y * step / scaleY) * image.width
+                            let row = samples.baseAddress! + y * width
+                            for x in 0..<width { row[x] = source[columns[x]] }
+                        }
+                    }
                 }
             }
             return Plane(width: width, height: height, samples: samples)
