@@ -11,6 +11,7 @@ DEBIAN_PACKAGES += libdlib-data   # landmarks: dlib's 68-point face model
 DEBIAN_PACKAGES += libxnnpack-dev libpthreadpool-dev   # neural networks: XNNPACK runs the .tflite models
 DEBIAN_PACKAGES += libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us libasound2-dev espeak-ng flite sox bc   # voice
 DEBIAN_PACKAGES += libjpeg62-turbo-dev   # captures: JPEG files
+DEBIAN_PACKAGES += time   # scripts/measure-live-overhead.py: /usr/bin/time (live app against tracking)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN ?= .build/debug/facenav
 # make install: where facenav goes (PREFIX/bin) with its scenes, game and models (PREFIX/share/facenav).
