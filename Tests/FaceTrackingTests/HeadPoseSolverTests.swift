@@ -1,6 +1,7 @@
 import FaceNavCore
 import FaceNavTestSupport
 import Foundation
+import SceneApp
 import Testing
 
 @testable import FaceTracking

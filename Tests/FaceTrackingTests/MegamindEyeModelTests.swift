@@ -1,6 +1,7 @@
 import FaceNavCore
 import Foundation
 import FrameSources
+import SceneApp
 import Testing
 
 @testable import FaceTracking

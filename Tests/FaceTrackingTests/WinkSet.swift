@@ -1,6 +1,7 @@
 import FaceNavCore
 import Foundation
 import FrameSources
+import SceneApp
 
 @testable import FaceTracking
 

@@ -1,8 +1,9 @@
+import FaceNavCore
 import FaceNavTestSupport
 import ScreenRendering
 import Testing
 
-@testable import FaceNavCore
+@testable import SceneApp
 
 /// What a hands-free user must always be able to see: the cursor, the face's state, a held gesture's
 /// progress, and every word of a long announcement.

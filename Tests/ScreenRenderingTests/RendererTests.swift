@@ -1,5 +1,6 @@
 import FaceNavCore
 import FaceNavTestSupport
+import SceneApp
 import Testing
 
 @testable import ScreenRendering

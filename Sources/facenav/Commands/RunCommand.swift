@@ -4,6 +4,7 @@ import FaceNavCore
 import Features
 import Foundation
 import Runtime
+import SceneApp
 import SceneFormat
 
 /// `facenav run`: an app of scenes, driven by keys, mouse, a face (camera, video, trace), voice or dwell.

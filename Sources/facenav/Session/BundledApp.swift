@@ -5,6 +5,7 @@ import FaceNavCore
 import Features
 import Foundation
 import Runtime
+import SceneApp
 import SceneFormat
 import ScreenRendering
 
