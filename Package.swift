@@ -39,8 +39,14 @@ let package = Package(
         // The features the loop runs: the scene app, the escape game, the launcher.
         .target(
             name: "Features",
+            dependencies: ["Runtime", "FaceNavCore", "SceneApp", "ScreenRendering", "EscapeGame", "SceneFormat"]),
+        // Everything that feeds the loop: camera supervision, the face and voice threads, picture shrinking,
+        // recorded traces, logs and videos for headless runs; between the sources below and the features.
+        .target(
+            name: "Inputs",
             dependencies: [
-                "Runtime", "FaceNavCore", "SceneApp", "ScreenRendering", "EscapeGame", "SceneFormat", "FrameSources",
+                "FaceNavCore", "Runtime", "Frames", "FrameSources", "FaceTracking", "VoiceCommands", "ImageFiles",
+                "SafeFiles",
             ]),
         .systemLibrary(
             name: "CNcursesw",
@@ -76,7 +82,7 @@ let package = Package(
             dependencies: [
                 "FaceNavCore", "SceneApp", "SceneFormat", "ScreenRendering", "NcursesTerminal", "FaceTracking",
                 "FrameSources",
-                "EscapeGame", "Speech", "VoiceCommands", "Runtime", "Features",
+                "EscapeGame", "Speech", "VoiceCommands", "Runtime", "Features", "Inputs",
                 "ImageFiles", "Captures", "SafeFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -122,8 +128,7 @@ let package = Package(
             name: "RuntimeTests",
             dependencies: [
                 "Runtime", "Features", "FaceNavCore", "SceneApp", "EscapeGame", "SceneFormat", "ScreenRendering",
-                "Speech",
-                "FaceNavTestSupport", "FrameSources", "FaceTracking", "Frames",
+                "Speech", "Inputs", "FaceNavTestSupport", "FrameSources", "FaceTracking", "Frames",
             ], exclude: ["Snapshots"]),
         .testTarget(
             name: "FaceTrackingTests",
@@ -132,6 +137,9 @@ let package = Package(
         .testTarget(
             name: "VoiceCommandsTests",
             dependencies: ["VoiceCommands", "FaceNavCore", "SceneApp", "SceneFormat", "FaceNavTestSupport"]),
+        .testTarget(
+            name: "InputsTests",
+            dependencies: ["Inputs", "FaceNavCore", "Runtime", "Frames", "FrameSources", "FaceNavTestSupport"]),
         .testTarget(name: "NeuralNetworkTests", dependencies: ["NeuralNetwork"]),
         .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles", "FaceNavTestSupport"]),
         .testTarget(name: "CapturesTests", dependencies: ["Captures", "ImageFiles", "FaceNavTestSupport"]),

@@ -1,9 +1,8 @@
 import FaceNavCore
 import FaceNavTestSupport
 import Foundation
-import Testing
-
 @testable import SceneApp
+import Testing
 
 @Suite struct AutoCenteringTests {
     /// Feeds the stream; returns each (time, neutral) the centring chose.

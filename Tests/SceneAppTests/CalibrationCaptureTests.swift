@@ -1,8 +1,7 @@
 import FaceNavCore
 import FaceNavTestSupport
-import Testing
-
 @testable import SceneApp
+import Testing
 
 @Suite struct CalibrationCaptureTests {
     /// A user with a neutral slightly down and to the right, narrow eyes (0.7 open, 0.15 closed), a mouth

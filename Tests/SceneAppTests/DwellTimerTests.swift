@@ -1,7 +1,6 @@
 import FaceNavCore
-import Testing
-
 @testable import SceneApp
+import Testing
 
 @Suite struct DwellTimerTests {
     /// Feeds each (target, time) in turn; returns the times at which the dwell fired.

@@ -1,8 +1,7 @@
 import FaceNavCore
 import FaceNavTestSupport
-import Testing
-
 @testable import SceneApp
+import Testing
 
 /// The face as the app sees it: frames in, cursor moves and commands out, never a press by accident.
 @Suite struct FaceDrivenAppTests {

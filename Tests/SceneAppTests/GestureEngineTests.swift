@@ -1,8 +1,7 @@
 import FaceNavCore
 import FaceNavTestSupport
-import Testing
-
 @testable import SceneApp
+import Testing
 
 @Suite struct GestureEngineTests {
     /// A stream past the settle time, ready for a gesture.

@@ -1,8 +1,7 @@
 import FaceNavCore
 import FaceNavTestSupport
-import Testing
-
 @testable import SceneApp
+import Testing
 
 @Suite struct GestureRecognizerTests {
     let threshold = GestureThreshold(on: 0.6, off: 0.4, minimumHold: 0.25, cooldown: 0.8)

@@ -1,8 +1,7 @@
 import FaceNavCore
 import FaceNavTestSupport
-import Testing
-
 @testable import SceneApp
+import Testing
 
 /// The hands-free rules as the app applies them to a face: centring by itself, and presses that cannot hurt.
 @Suite struct HandsFreeAppTests {

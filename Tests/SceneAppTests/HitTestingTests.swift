@@ -1,8 +1,7 @@
 import FaceNavCore
 import FaceNavTestSupport
-import Testing
-
 @testable import SceneApp
+import Testing
 
 @Suite struct HitTestingTests {
     @Test func buttonsInARowAreHitOnTheirOwnCellsOnly() {

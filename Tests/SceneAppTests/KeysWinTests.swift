@@ -1,8 +1,7 @@
 import FaceNavCore
 import FaceNavTestSupport
-import Testing
-
 @testable import SceneApp
+import Testing
 
 /// Issue 18, item 5: with a tracked face (a camera or `--video`), a key move takes the cursor, and the face
 /// takes it back only once the head moves deliberately.

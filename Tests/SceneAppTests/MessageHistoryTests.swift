@@ -1,7 +1,6 @@
 import FaceNavCore
-import Testing
-
 @testable import SceneApp
+import Testing
 
 @Suite struct MessageHistoryTests {
     @Test func keepsTheNewestUpToItsCapacityWithTheirTimes() {

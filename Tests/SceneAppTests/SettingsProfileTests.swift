@@ -1,8 +1,7 @@
 import FaceNavCore
 import FaceNavTestSupport
-import Testing
-
 @testable import SceneApp
+import Testing
 
 /// Issue 18, item 2: the settings keep the profile whole. Choosing the press gesture moves exactly that
 /// binding, never swapping another gesture into a command the user did not pick; Restore defaults brings the

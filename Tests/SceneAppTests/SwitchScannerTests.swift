@@ -1,7 +1,6 @@
 import FaceNavCore
-import Testing
-
 @testable import SceneApp
+import Testing
 
 @Suite struct SwitchScannerTests {
     func region(_ id: String, x: Int, y: Int, width: Int = 10, height: Int = 3) -> HitRegion {

@@ -1,8 +1,7 @@
 import FaceNavCore
 import FaceNavTestSupport
-import Testing
-
 @testable import SceneApp
+import Testing
 
 /// Winks judged per eye over a few frames (`EyeClosure`): one bad reading neither kills a wink nor makes
 /// one, and a blink is told from a wink by both eyes' course.

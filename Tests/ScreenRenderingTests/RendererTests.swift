@@ -1,9 +1,8 @@
 import FaceNavCore
 import FaceNavTestSupport
 import SceneApp
-import Testing
-
 @testable import ScreenRendering
+import Testing
 
 @Suite struct RendererTests {
     @Test func hoveredButtonIsMarkedWithoutColour() {

@@ -1,6 +1,5 @@
-import Testing
-
 @testable import ScreenRendering
+import Testing
 
 @Suite struct TextWrapTests {
     @Test func wrapsAtSpacesAndHardBreaksLongWords() {

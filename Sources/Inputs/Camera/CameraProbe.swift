@@ -1,4 +1,3 @@
-import Features
 import Runtime
 import Synchronization
 
@@ -7,9 +6,9 @@ import Synchronization
 #endif
 
 /// Looks for a webcam, to tell the user at start-up what will drive FaceNav.
-enum CameraProbe {
+public enum CameraProbe {
     /// The V4L2 device nodes present (/dev/video0, ...).
-    static func devices() -> [String] {
+    public static func devices() -> [String] {
         (0..<16).map { "/dev/video\($0)" }.filter { access($0, F_OK) == 0 }
     }
 
@@ -17,7 +16,7 @@ enum CameraProbe {
     /// stands in for the camera and is ready; `--camera none` turns it off; else the owner of the camera
     /// chosen (or of the first one present when it is checked) answers: the live face's next frame while it
     /// holds the camera, else the device opened for one picture.
-    static func check(camera: String?, video: String?) -> CameraCheck {
+    public static func check(camera: String?, video: String?) -> CameraCheck {
         if video != nil { return .always(.ready) }
         if camera == "none" { return .always(.failed(message: "the camera is turned off (--camera none)")) }
         return .owned(by: owner(camera: camera))
@@ -27,7 +26,7 @@ enum CameraProbe {
 
     /// The one owner of the camera `camera` names (nil: the first present), shared by the live face and the
     /// camera check of this process, so the device is never opened twice at once.
-    static func owner(camera: String?) -> CameraOwner {
+    public static func owner(camera: String?) -> CameraOwner {
         owners.withLock { owners in
             if let owner = owners[camera ?? ""] { return owner }
             let owner = CameraOwner(path: camera)
@@ -36,7 +35,7 @@ enum CameraProbe {
         }
     }
 
-    static func summary(tracing: Bool) -> String {
+    public static func summary(tracing: Bool) -> String {
         if tracing { return "Replaying a face trace. Keys work too; ? for help." }
         let found = devices()
         if found.isEmpty {

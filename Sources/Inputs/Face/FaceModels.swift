@@ -4,13 +4,17 @@ import Foundation
 /// Finds and loads the face models for `track` and `detect`: OpenCV's cascades (Debian's `opencv-data`),
 /// dlib's 68-point shape predictor (Debian's `libdlib-data`) and MediaPipe's iris-landmark model
 /// (`make models`, into `.models/`), or the files in `--models DIR`.
-struct FaceModels {
+public struct FaceModels {
     /// `--models DIR`: a folder holding the cascade XML files and `shape_predictor_68_face_landmarks.dat`.
-    var directory: String?
+    public var directory: String?
+
+    public init(directory: String? = nil) {
+        self.directory = directory
+    }
 
     /// The cascade a name stands for (`lbp`, `haar`, a Debian file name, or a path), from `directory` when
     /// given and the name is not a path.
-    func cascade(_ name: String) throws(UserFacingError) -> Cascade {
+    public func cascade(_ name: String) throws(UserFacingError) -> Cascade {
         var path = Cascade.path(named: name)
         if let directory, !name.contains("/") {
             path = directory + "/" + (path as NSString).lastPathComponent
@@ -37,14 +41,14 @@ struct FaceModels {
 
     /// The cascades that find the face, tried in turn (`CascadeFallback`): the names given, or by default
     /// OpenCV's LBP then Haar, so a face LBP misses (glasses, a tilted head) is still found.
-    func cascades(_ names: [String] = CascadeFallback.defaultCascadeNames) throws(UserFacingError) -> [Cascade] {
+    public func cascades(_ names: [String] = CascadeFallback.defaultCascadeNames) throws(UserFacingError) -> [Cascade] {
         var loaded: [Cascade] = []
         for name in names { loaded.append(try cascade(name)) }
         return loaded
     }
 
     /// dlib's 68-point predictor, through the model cache under `$XDG_CACHE_HOME/facenav/`.
-    func shapePredictor() throws(UserFacingError) -> ShapePredictor {
+    public func shapePredictor() throws(UserFacingError) -> ShapePredictor {
         let path = ShapePredictor.modelPath(modelsDirectory: directory)
         guard FileManager.default.fileExists(atPath: path) else {
             throw UserFacingError(
@@ -64,7 +68,7 @@ struct FaceModels {
     /// current folder or beside the repository `facenav` was built in. Missing or unreadable, it is one line
     /// given to `warn` (standard error unless told otherwise) naming `make models`, and nil: the eyes are
     /// read from the landmarks alone.
-    func eyeModel(
+    public func eyeModel(
         warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") }
     ) -> IrisLandmarkModel? {
         let name = IrisLandmarkModel.fileName

@@ -5,9 +5,9 @@ import Runtime
 
 /// Turns camera frames into the pictures others take: a small `PreviewImage` for the screen and a full
 /// `RasterImage` for a JPEG.
-enum FramePictures {
+public enum FramePictures {
     /// The frame scaled down (nearest sample) to at most `maxWidth` pixels wide, with its colours.
-    static func preview(of frame: Frame, maxWidth: Int = 160) -> PreviewImage? {
+    public static func preview(of frame: Frame, maxWidth: Int = 160) -> PreviewImage? {
         let step = max(1, (frame.width + maxWidth - 1) / maxWidth)
         let width = frame.width / step
         let height = frame.height / step
@@ -38,12 +38,12 @@ enum FramePictures {
     }
 
     /// The input that shows `frame` on screen: its preview with the frame's own size (`.frameSeen`).
-    static func seen(_ frame: Frame) -> ProgramInput? {
+    public static func seen(_ frame: Frame) -> ProgramInput? {
         preview(of: frame).map { .frameSeen($0, source: Size(width: frame.width, height: frame.height)) }
     }
 
     /// The whole frame in RGB (grey when it has no colour), for a JPEG.
-    static func raster(of frame: Frame) -> RasterImage? {
+    public static func raster(of frame: Frame) -> RasterImage? {
         guard let luma = Plane(width: frame.width, height: frame.height, samples: frame.luma.pixels) else { return nil }
         let chroma = frame.chroma.flatMap { chroma -> (cb: Plane, cr: Plane)? in
             guard let cb = Plane(width: chroma.cb.width, height: chroma.cb.height, samples: chroma.cb.pixels),

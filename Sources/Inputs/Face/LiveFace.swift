@@ -1,6 +1,5 @@
 import FaceNavCore
 import FaceTracking
-import Features
 import Foundation
 import FrameSources
 import Runtime
@@ -14,15 +13,15 @@ import Runtime
 /// measured as lost, so nothing is pressed while the tracker looks for it, or while the camera is away.
 /// While no face is followed only every third frame is searched (`FaceSearchPace`); `eachFrame` searches
 /// every frame, so headless runs stay as they were.
-enum LiveFace {
+public enum LiveFace {
     /// Where the frames come from.
-    enum Source: Sendable {
+    public enum Source: Sendable {
         /// The webcam its owner opens: the one asked for, or the first present, once there is one.
         case camera(CameraOwner)
         case video(String)
 
         /// What the status line calls it: "camera /dev/video0" or "video clip.y4m".
-        var name: String {
+        public var name: String {
             switch self {
             case .camera(let owner): "camera \(owner.devicePath() ?? "(none yet)")"
             case .video(let path): "video \(path.split(separator: "/").last.map(String.init) ?? path)"
@@ -34,7 +33,7 @@ enum LiveFace {
     ///
     /// With `frames`, each full frame is kept there (for captures) and a small preview sent before its
     /// measurement (`.frameSeen`, which the event log leaves out).
-    static func start(_ source: Source, models: String?, clock: any ProgramClock, frames: LatestFrame? = nil)
+    public static func start(_ source: Source, models: String?, clock: any ProgramClock, frames: LatestFrame? = nil)
         -> BackgroundInput
     {
         BackgroundInput.start(name: source.name, threadName: "facenav face") { input in
@@ -44,7 +43,7 @@ enum LiveFace {
 
     /// Every frame of a whole video with its measurement, in order, with no thread and no pacing
     /// (`--headless` for apps that show or capture the picture); stops when `body` returns false.
-    static func eachFrame(
+    public static func eachFrame(
         ofVideo path: String, models: String?,
         warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") },
         _ body: (Frame, FaceMeasurement) -> Bool
@@ -55,7 +54,7 @@ enum LiveFace {
 
     /// Every frame of a whole video, in order, not measured (a trace gives the face); stops when `body`
     /// returns false.
-    static func eachPicture(ofVideo path: String, _ body: (Frame) -> Bool) throws(UserFacingError) {
+    public static func eachPicture(ofVideo path: String, _ body: (Frame) -> Bool) throws(UserFacingError) {
         var frames = try openVideo(path)
         var count = 0
         while let frame = try next(from: &frames) {
@@ -66,7 +65,8 @@ enum LiveFace {
     }
 
     /// Every measurement of a whole video, with no thread and no pacing (`--headless`).
-    static func measurements(ofVideo path: String, models: String?) throws(UserFacingError) -> [FaceMeasurement] {
+    public static func measurements(ofVideo path: String, models: String?) throws(UserFacingError) -> [FaceMeasurement]
+    {
         var measured: [FaceMeasurement] = []
         try eachFrame(ofVideo: path, models: models) { _, measurement in
             measured.append(measurement)
@@ -157,7 +157,7 @@ enum LiveFace {
 
     /// A missing or unreadable eye model, said once and kept on the status line: winks need it, so a later
     /// "Face found" must not make it disappear (issue 18).
-    static func eyeModelNotice(_ problem: String) -> Announcement {
+    public static func eyeModelNotice(_ problem: String) -> Announcement {
         Announcement(problem, priority: .important, lastingMark: "no eye model")
     }
 

@@ -2,8 +2,8 @@ import Runtime
 import SafeFiles
 
 /// Reads the inputs of an `--events` log (`--replay FILE`), with errors that name the file and line.
-enum ReplayFile {
-    static func read(_ path: String) throws(UserFacingError) -> ScheduledInputs {
+public enum ReplayFile {
+    public static func read(_ path: String) throws(UserFacingError) -> ScheduledInputs {
         let text = try text(path)
         let schedule: ScheduledInputs
         do {
@@ -20,7 +20,7 @@ enum ReplayFile {
     }
 
     /// The log's text, or the one line saying it cannot be read.
-    static func text(_ path: String) throws(UserFacingError) -> String {
+    public static func text(_ path: String) throws(UserFacingError) -> String {
         do {
             return try SafeFile.readText(path, limit: InputLimits.traceBytes)
         } catch {

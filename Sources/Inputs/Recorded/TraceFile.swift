@@ -4,8 +4,8 @@ import SafeFiles
 
 /// Reads a face trace (`--trace FILE.jsonl`) whole, with errors that name the file and line; like every
 /// other input file that cannot be used (a replay, a video, a scene), they exit with status 2.
-enum TraceFile {
-    static func read(_ path: String) throws(UserFacingError) -> [FaceMeasurement] {
+public enum TraceFile {
+    public static func read(_ path: String) throws(UserFacingError) -> [FaceMeasurement] {
         let text: String
         do {
             text = try SafeFile.readText(path, limit: InputLimits.traceBytes)

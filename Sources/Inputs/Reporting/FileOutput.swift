@@ -8,16 +8,16 @@ import Synchronization
 #endif
 
 /// An open file written line by line with plain `write(2)`, retried on `EINTR`.
-final class FileOutput: Sendable {
-    let descriptor: Int32
+public final class FileOutput: Sendable {
+    public let descriptor: Int32
     /// The path as given, or "standard output" / "standard error", for messages.
-    let name: String
+    public let name: String
     private let owned: Bool
     /// The `errno` of the first write that failed, if one has.
     private let firstFailure = Mutex<Int32?>(nil)
 
-    static let standardError = FileOutput(descriptor: 2, name: "standard error", owned: false)
-    static let standardOutput = FileOutput(descriptor: 1, name: "standard output", owned: false)
+    public static let standardError = FileOutput(descriptor: 2, name: "standard error", owned: false)
+    public static let standardOutput = FileOutput(descriptor: 1, name: "standard output", owned: false)
 
     private init(descriptor: Int32, name: String, owned: Bool) {
         self.descriptor = descriptor
@@ -27,7 +27,7 @@ final class FileOutput: Sendable {
 
     /// Opens `path` for appending: created 0600 (it holds every face frame and heard word) in a folder made
     /// 0700 when missing, never through a symbolic link, never a FIFO or a device (see `AppendFile`).
-    init(appendingTo path: String) throws(UserFacingError) {
+    public init(appendingTo path: String) throws(UserFacingError) {
         do {
             descriptor = try AppendFile.open(path)
         } catch {
@@ -43,7 +43,7 @@ final class FileOutput: Sendable {
 
     /// Writes all of `text`; a failure is remembered (see `failure`) rather than thrown, so the log never takes
     /// the app down in the middle of a session.
-    func write(_ text: String) {
+    public func write(_ text: String) {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -69,7 +69,7 @@ final class FileOutput: Sendable {
     }
 
     /// Why the first failed write failed ("No space left on device"), or nil when every write succeeded.
-    var failure: String? {
+    public var failure: String? {
         firstFailure.withLock { $0 }.map { String(cString: strerror($0)) }
     }
 }

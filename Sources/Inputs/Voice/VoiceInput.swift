@@ -8,12 +8,14 @@ import VoiceCommands
 ///
 /// A microphone that cannot be opened, or fails later, becomes one announced notice; the rest of FaceNav
 /// keeps working without voice.
-enum VoiceInput {
+public enum VoiceInput {
     /// Starts listening to `wav` (played in real time) or the microphone `mic` (default device when nil).
     ///
     /// - Throws: when the speech model, dictionary or words are wrong (a settings error worth stopping for).
-    static func start(settings: VoiceSettings, wav: String?, mic: String?) throws(UserFacingError) -> BackgroundInput {
-        let recognizer = try VoiceOptions.recognizer(for: settings)
+    public static func start(settings: VoiceSettings, wav: String?, mic: String?) throws(UserFacingError)
+        -> BackgroundInput
+    {
+        let recognizer = try recognizer(for: settings)
         let filter = VoiceCommandFilter(settings: settings)
         let source: VoiceAudio
         let name: String
@@ -42,8 +44,8 @@ enum VoiceInput {
     }
 
     /// Every command heard in a whole file, at its time in the file, with no thread and no pacing (`--headless`).
-    static func schedule(of wav: String, settings: VoiceSettings) throws(UserFacingError) -> ScheduledInputs {
-        let recognizer = try VoiceOptions.recognizer(for: settings)
+    public static func schedule(of wav: String, settings: VoiceSettings) throws(UserFacingError) -> ScheduledInputs {
+        let recognizer = try recognizer(for: settings)
         do {
             var listener = VoiceListener(
                 source: WavAudioSource(try WavAudio(contentsOf: wav)), recognizer: recognizer,
@@ -53,23 +55,34 @@ enum VoiceInput {
             throw UserFacingError(message: error.message, exitCode: 2)
         }
     }
+
+    /// The pocketsphinx recogniser for the settings' words and model.
+    public static func recognizer(for settings: VoiceSettings) throws(UserFacingError) -> PocketSphinxRecognizer {
+        do {
+            return try PocketSphinxRecognizer(
+                model: VoiceModel(model: settings.model, dictionary: settings.dictionary),
+                words: settings.words.keys)
+        } catch {
+            throw UserFacingError(message: error.message, exitCode: 2)
+        }
+    }
 }
 
 /// The listener, handed to the listening thread, which alone uses it from then on.
 private final class ListeningJob: @unchecked Sendable {
-    var listener: VoiceListener<VoiceAudio, PocketSphinxRecognizer>
+    public var listener: VoiceListener<VoiceAudio, PocketSphinxRecognizer>
 
-    init(listener: VoiceListener<VoiceAudio, PocketSphinxRecognizer>) {
+    public init(listener: VoiceListener<VoiceAudio, PocketSphinxRecognizer>) {
         self.listener = listener
     }
 }
 
 /// The audio the app listens to: the microphone, or a file played at the speed it was recorded.
-enum VoiceAudio: AudioSource {
+public enum VoiceAudio: AudioSource {
     case microphone(AlsaMicrophone)
     case file(WavAudioSource, started: Date?, chunks: Int)
 
-    mutating func read() throws(VoiceError) -> [Int16]? {
+    public mutating func read() throws(VoiceError) -> [Int16]? {
         switch self {
         case .microphone(let microphone):
             return try microphone.read()

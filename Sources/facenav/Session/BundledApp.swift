@@ -4,6 +4,7 @@ import EscapeGame
 import FaceNavCore
 import Features
 import Foundation
+import Inputs
 import Runtime
 import SceneApp
 import SceneFormat
