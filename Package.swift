@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "facenav", targets: ["facenav"]),
         .library(name: "FaceNavCore", targets: ["FaceNavCore"]),
+        .library(name: "SceneApp", targets: ["SceneApp"]),
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
         .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
         .library(name: "FaceTracking", targets: ["FaceTracking"]),
@@ -20,19 +21,33 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
+        // The vocabulary every layer speaks: geometry, FaceMeasurement and its trace files, keys, commands,
+        // announcements, profile types. Depends on nothing, so the sources and adapters need only this.
         .target(name: "FaceNavCore"),
+        // The scene app's pure heart: widgets and screens, focus and hit testing, cursor, gesture recognisers,
+        // hands-free flows, AppState + Action + reduce, and drawing the app into a cell buffer.
+        .target(name: "SceneApp", dependencies: ["FaceNavCore", "ScreenRendering"]),
         // Files in and out at the edge: regular files only, size limits, the one atomic writer, printable text.
         .target(name: "SafeFiles"),
-        .target(name: "EscapeGame", dependencies: ["FaceNavCore", "ScreenRendering"]),
+        .target(name: "EscapeGame", dependencies: ["FaceNavCore", "SceneApp", "ScreenRendering"]),
         .target(name: "Speech", dependencies: ["FaceNavCore", "CAlsa"]),
-        .target(name: "SceneFormat", dependencies: ["FaceNavCore", "EscapeGame", "Yams", "SafeFiles"]),
+        .target(name: "SceneFormat", dependencies: ["FaceNavCore", "SceneApp", "EscapeGame", "Yams", "SafeFiles"]),
+        // Cells, the screen buffer, text wrapping, box and preview drawing, the diff: no app in it.
         .target(name: "ScreenRendering", dependencies: ["FaceNavCore"]),
         // The one program loop: runs any feature against a terminal (ncurses live, in memory in tests).
         .target(name: "Runtime", dependencies: ["FaceNavCore", "ScreenRendering", "Speech", "SafeFiles"]),
         // The features the loop runs: the scene app, the escape game, the launcher.
         .target(
             name: "Features",
-            dependencies: ["Runtime", "FaceNavCore", "ScreenRendering", "EscapeGame", "SceneFormat", "FrameSources"]),
+            dependencies: ["Runtime", "FaceNavCore", "SceneApp", "ScreenRendering", "EscapeGame", "SceneFormat"]),
+        // Everything that feeds the loop: camera supervision, the face and voice threads, picture shrinking,
+        // recorded traces, logs and videos for headless runs; between the sources below and the features.
+        .target(
+            name: "Inputs",
+            dependencies: [
+                "FaceNavCore", "Runtime", "Frames", "FrameSources", "FaceTracking", "VoiceCommands", "ImageFiles",
+                "SafeFiles",
+            ]),
         .systemLibrary(
             name: "CNcursesw",
             pkgConfig: "ncursesw",
@@ -65,8 +80,9 @@ let package = Package(
         .executableTarget(
             name: "facenav",
             dependencies: [
-                "FaceNavCore", "SceneFormat", "ScreenRendering", "NcursesTerminal", "FaceTracking", "FrameSources",
-                "EscapeGame", "Speech", "VoiceCommands", "Runtime", "Features",
+                "FaceNavCore", "SceneApp", "SceneFormat", "ScreenRendering", "NcursesTerminal", "FaceTracking",
+                "FrameSources",
+                "EscapeGame", "Speech", "VoiceCommands", "Runtime", "Features", "Inputs",
                 "ImageFiles", "Captures", "SafeFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -82,47 +98,54 @@ let package = Package(
         .executableTarget(name: "facenav-fuzz", dependencies: ["FuzzTargets"]),
         .target(
             name: "FaceNavTestSupport",
-            dependencies: ["FaceNavCore", "ScreenRendering", "Speech", "Runtime", "FrameSources", "CV4L2"]),
+            dependencies: [
+                "FaceNavCore", "SceneApp", "ScreenRendering", "Speech", "Runtime", "FrameSources", "CV4L2",
+            ]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
-        .testTarget(name: "FaceNavCoreTests", dependencies: ["FaceNavCore", "FaceNavTestSupport"]),
+        .testTarget(name: "FaceNavCoreTests", dependencies: ["FaceNavCore"]),
+        .testTarget(name: "SceneAppTests", dependencies: ["SceneApp", "FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(
             name: "EscapeGameTests",
             dependencies: [
-                "EscapeGame", "SceneFormat", "Speech", "ScreenRendering", "FaceNavCore", "FaceNavTestSupport",
+                "EscapeGame", "SceneFormat", "Speech", "ScreenRendering", "FaceNavCore", "SceneApp",
+                "FaceNavTestSupport",
             ],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "FaceNavCore"]),
         .testTarget(
             name: "SceneFormatTests",
-            dependencies: ["SceneFormat", "FaceNavCore", "FaceNavTestSupport"]
+            dependencies: ["SceneFormat", "FaceNavCore", "SceneApp", "FaceNavTestSupport"]
         ),
         .testTarget(
             name: "ScreenRenderingTests",
-            dependencies: ["ScreenRendering", "SceneFormat", "FaceNavCore", "FaceNavTestSupport"],
+            dependencies: ["ScreenRendering", "SceneApp", "SceneFormat", "FaceNavCore", "FaceNavTestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal"]),
         .testTarget(
             name: "RuntimeTests",
             dependencies: [
-                "Runtime", "Features", "FaceNavCore", "EscapeGame", "SceneFormat", "ScreenRendering", "Speech",
-                "FaceNavTestSupport", "FrameSources", "FaceTracking", "Frames",
+                "Runtime", "Features", "FaceNavCore", "SceneApp", "EscapeGame", "SceneFormat", "ScreenRendering",
+                "Speech", "Inputs", "FaceNavTestSupport", "FrameSources", "FaceTracking", "Frames",
             ], exclude: ["Snapshots"]),
         .testTarget(
             name: "FaceTrackingTests",
-            dependencies: ["FaceTracking", "FaceNavCore", "FaceNavTestSupport", "FrameSources"]),
+            dependencies: ["FaceTracking", "FaceNavCore", "SceneApp", "FaceNavTestSupport", "FrameSources"]),
         .testTarget(name: "FrameSourcesTests", dependencies: ["FrameSources", "Frames", "FaceNavTestSupport"]),
         .testTarget(
             name: "VoiceCommandsTests",
-            dependencies: ["VoiceCommands", "FaceNavCore", "SceneFormat", "FaceNavTestSupport"]),
+            dependencies: ["VoiceCommands", "FaceNavCore", "SceneApp", "SceneFormat", "FaceNavTestSupport"]),
+        .testTarget(
+            name: "InputsTests",
+            dependencies: ["Inputs", "FaceNavCore", "Runtime", "Frames", "FrameSources", "FaceNavTestSupport"]),
         .testTarget(name: "NeuralNetworkTests", dependencies: ["NeuralNetwork"]),
         .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles", "FaceNavTestSupport"]),
         .testTarget(name: "CapturesTests", dependencies: ["Captures", "ImageFiles", "FaceNavTestSupport"]),
         .testTarget(
             name: "FaceNavEndToEndTests",
-            dependencies: ["FaceNavCore", "SceneFormat", "FaceNavTestSupport"]
+            dependencies: ["FaceNavCore", "SceneApp", "SceneFormat", "FaceNavTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

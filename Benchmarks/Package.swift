@@ -15,6 +15,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "FaceNavCore", package: "FaceNav"),
+                .product(name: "SceneApp", package: "FaceNav"),
                 .product(name: "SceneFormat", package: "FaceNav"),
                 .product(name: "ScreenRendering", package: "FaceNav"),
             ],

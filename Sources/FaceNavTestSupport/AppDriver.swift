@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 /// Drives an `AppState` in tests: sends actions at given times and keeps every effect.
 public struct AppDriver {

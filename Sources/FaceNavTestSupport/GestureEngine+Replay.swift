@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 extension GestureEngine {
     /// Feeds every measurement in order and returns each firing with the time of its frame.

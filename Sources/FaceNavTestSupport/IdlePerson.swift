@@ -1,5 +1,6 @@
 import FaceNavCore
 import Foundation
+import SceneApp
 
 /// A person in front of the camera who means to press nothing: reads, looks around, rests, dozes, blinks and
 /// talks, for the hands-free "monkey" tests. Deterministic for a seed.

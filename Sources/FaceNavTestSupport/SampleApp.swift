@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 /// A small app built in code, with every widget kind, for tests that should not depend on scene files.
 public enum SampleApp {

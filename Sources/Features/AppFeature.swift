@@ -1,5 +1,6 @@
 import FaceNavCore
 import Runtime
+import SceneApp
 import SceneFormat
 import ScreenRendering
 

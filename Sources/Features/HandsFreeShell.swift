@@ -1,5 +1,6 @@
 import FaceNavCore
 import Runtime
+import SceneApp
 import ScreenRendering
 
 /// FaceNav's own screens over any app opened with `facenav run --app` (the swipe cards, the selfie, the

@@ -1,5 +1,6 @@
 import FaceNavCore
 import Runtime
+import SceneApp
 
 /// What `HandsFreeShell` knows: the app it runs, FaceNav's own screens over it, and whether they show.
 public struct HandsFreeShellState {

@@ -1,5 +1,6 @@
 import FaceNavCore
 import Runtime
+import SceneApp
 import ScreenRendering
 
 /// The launcher (`facenav run --app launcher`): a screen listing the bundled apps and the game, opened by

@@ -1,5 +1,6 @@
 import FaceNavCore
 import Runtime
+import SceneApp
 
 /// What the launcher knows: its menu, and what it has opened, if anything.
 public struct LauncherState {

@@ -1,6 +1,7 @@
 import EscapeGame
 import FaceNavCore
 import Runtime
+import SceneApp
 
 // The apps `facenav run --app` opens take a changed profile at once (`HandsFreeShell` hands it on): the
 // bindings and gesture thresholds every app reads, and for the scene apps dwell and the cursor too. Kept

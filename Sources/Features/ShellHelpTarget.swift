@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 /// The "? Help" at the top right of any app run with `--app`, for a user with dwell alone: the apps draw
 /// their own screens, so the shell keeps a head cursor of its own (mapped and centred as every app's is)

@@ -12,7 +12,4 @@ public struct HeardCommand: Hashable, Sendable {
         self.command = command
         self.time = time
     }
-
-    /// The action on FaceNav's one stream, like a key or a gesture: logged with source `voice:WORD`.
-    public var action: Action { .command(command, source: .voice(word: word)) }
 }

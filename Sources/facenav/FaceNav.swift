@@ -1,4 +1,5 @@
 import ArgumentParser
+import Inputs
 import SafeFiles
 
 #if canImport(Glibc)

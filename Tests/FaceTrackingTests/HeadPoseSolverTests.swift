@@ -1,9 +1,9 @@
 import FaceNavCore
 import FaceNavTestSupport
-import Foundation
-import Testing
-
 @testable import FaceTracking
+import Foundation
+import SceneApp
+import Testing
 
 @Suite struct HeadPoseSolverTests {
     let camera = PinholeCamera.approximate(width: 640, height: 480)

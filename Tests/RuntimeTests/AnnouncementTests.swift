@@ -2,6 +2,7 @@ import FaceNavCore
 import FaceNavTestSupport
 import Features
 import Runtime
+import SceneApp
 import Testing
 
 /// The three mock apps are usable blind: every change of screen (and of what a screen says: a result, a

@@ -1,6 +1,6 @@
 import FaceNavTestSupport
-import Features
 import FrameSources
+import Inputs
 import Runtime
 import Testing
 

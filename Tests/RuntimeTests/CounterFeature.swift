@@ -1,5 +1,6 @@
 import FaceNavCore
 import Runtime
+import SceneApp
 import ScreenRendering
 
 /// The smallest feature, to test `FeatureTestStore` with: `+` counts and says the count, `r` renames.

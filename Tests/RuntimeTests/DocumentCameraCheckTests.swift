@@ -3,6 +3,7 @@ import FaceNavTestSupport
 import Features
 import Foundation
 import FrameSources
+import Inputs
 import Runtime
 import SceneFormat
 import Testing

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 import Testing
 
 /// A face driving the document app with no keys (`DocumentCaptureTests.FaceDriver`, the trace recorder of

@@ -3,6 +3,7 @@ import FaceNavCore
 import FaceNavTestSupport
 import Features
 import Runtime
+import SceneApp
 import Testing
 
 /// The game as a feature: its progress is a `writeFile` effect, and a failed save comes back as an input

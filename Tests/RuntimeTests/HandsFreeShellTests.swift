@@ -3,6 +3,7 @@ import FaceNavCore
 import FaceNavTestSupport
 import Features
 import Runtime
+import SceneApp
 import SceneFormat
 import ScreenRendering
 import Testing

@@ -4,6 +4,7 @@ import FaceNavTestSupport
 import Features
 import Foundation
 import Runtime
+import SceneApp
 import SceneFormat
 import Testing
 

@@ -3,6 +3,7 @@ import FaceNavTestSupport
 import Features
 import Foundation
 import Runtime
+import SceneApp
 import SceneFormat
 import ScreenRendering
 import Testing

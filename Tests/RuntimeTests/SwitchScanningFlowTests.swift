@@ -2,6 +2,7 @@ import FaceNavCore
 import FaceNavTestSupport
 import Features
 import Runtime
+import SceneApp
 import SceneFormat
 import Testing
 

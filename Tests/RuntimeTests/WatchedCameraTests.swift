@@ -1,8 +1,8 @@
 import CV4L2
 import FaceNavTestSupport
-import Features
 import FrameSources
 import Frames
+import Inputs
 import Testing
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import FaceNavCore
 import Foundation
+import SceneApp
 import SceneFormat
 import Testing
 

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 import SceneFormat
 import Testing
 

@@ -1,6 +1,7 @@
 import FaceNavCore
 import FaceNavTestSupport
 import Foundation
+import SceneApp
 import SceneFormat
 import ScreenRendering
 import Testing

@@ -1,8 +1,8 @@
+import FaceNavCore
 import FaceNavTestSupport
+@testable import SceneApp
 import ScreenRendering
 import Testing
-
-@testable import FaceNavCore
 
 /// What a hands-free user must always be able to see: the cursor, the face's state, a held gesture's
 /// progress, and every word of a long announcement.

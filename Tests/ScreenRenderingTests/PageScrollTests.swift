@@ -1,10 +1,10 @@
 import FaceNavCore
 import FaceNavTestSupport
 import Foundation
+import SceneApp
 import SceneFormat
-import Testing
-
 @testable import ScreenRendering
+import Testing
 
 /// A screen taller than the window scrolls, following focus and the cursor, instead of asking for a larger
 /// window it cannot fit on any ordinary terminal.

@@ -1,8 +1,8 @@
 import FaceNavCore
 import FaceNavTestSupport
-import Testing
-
+import SceneApp
 @testable import ScreenRendering
+import Testing
 
 @Suite struct RendererTests {
     @Test func hoveredButtonIsMarkedWithoutColour() {

@@ -1,5 +1,6 @@
 import FaceNavCore
 import FaceNavTestSupport
+import SceneApp
 import Testing
 import VoiceCommands
 
@@ -39,4 +40,10 @@ import VoiceCommands
         _ = state.reduce(HeardCommand(word: "pause", command: .pauseResume, time: 3).action, at: 3)
         #expect(!state.isPaused)
     }
+}
+
+extension HeardCommand {
+    /// The app's action for a heard word, as the program loop gives it (`ProgramInput.heard`): a command
+    /// logged with source `voice:WORD`. VoiceCommands knows only the vocabulary, so the mapping lives here.
+    fileprivate var action: Action { .command(command, source: .voice(word: word)) }
 }

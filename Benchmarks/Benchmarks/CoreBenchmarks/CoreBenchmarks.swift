@@ -1,6 +1,7 @@
 import Benchmark
 import FaceNavCore
 import Foundation
+import SceneApp
 import SceneFormat
 import ScreenRendering
 

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 extension SeededRandom {
     /// A generator for one level, mixed from the game's seed and the level's place.

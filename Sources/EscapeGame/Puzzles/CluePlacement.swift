@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 /// Places boxes of given sizes at random but reproducible places in an area: all inside, none touching.
 public enum CluePlacement {

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 /// One line of the game's event log, in the same JSON-lines shape as `facenav run --events`.
 public struct GameEvent: Hashable, Sendable {

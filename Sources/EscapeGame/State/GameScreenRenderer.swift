@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 import ScreenRendering
 
 /// Draws the game's screen into a cell buffer: a pure function of the state and what the shell shows.

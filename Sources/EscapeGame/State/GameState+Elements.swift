@@ -1,4 +1,6 @@
 import FaceNavCore
+import SceneApp
+import ScreenRendering
 
 extension GameState {
     /// The screen's accessibility elements in reading order.

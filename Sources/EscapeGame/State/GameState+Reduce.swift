@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 extension GameState {
     /// The keys, as spoken by `?` and shown on the help screen.

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 /// Everything the game knows at one moment; changed only by `reduce(_:at:)`.
 public struct GameState: Hashable, Sendable {

@@ -11,7 +11,7 @@ extension Profile {
         if scanning.isEnabled, !presses.contains(where: { $0 != .dwell }) {
             problems.append("switch scanning needs a press gesture other than dwell")
         }
-        for gesture in GestureEngine.recognized {
+        for gesture in Gesture.allCases where gesture != .dwell {  // the recognised ones: dwell has no threshold
             guard let threshold = gestures.threshold(for: gesture) else { continue }
             if !(threshold.off < threshold.on) || !threshold.on.isFinite || !threshold.off.isFinite {
                 problems.append("\(gesture.spokenName) starts at \(threshold.on) but ends at \(threshold.off)")

@@ -1,5 +1,6 @@
 import FaceNavCore
 import Runtime
+import SceneApp
 import ScreenRendering
 
 /// The document capture app (`facenav run --app document`): `DocumentFlow` decides the screens, the scene

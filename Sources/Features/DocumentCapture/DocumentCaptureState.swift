@@ -1,5 +1,6 @@
 import FaceNavCore
 import Runtime
+import SceneApp
 
 /// What the document capture app knows: the flow, the scene app showing its screens, and what the camera
 /// side has reported (when a frame was last seen, each side's verdict).

@@ -1,5 +1,6 @@
 import FaceNavCore
 import Runtime
+import SceneApp
 import ScreenRendering
 
 /// The selfie auto-capture app (`facenav run --app selfie`): an oval over the live preview; once a face

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 import ScreenRendering
 
 /// Draws the selfie app: the scene app's screen (`Scenes/selfie`, with its buttons, navigation bar, status

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 extension SelfieState {
     /// Puts the scene app on the selfie's screen: the camera at the root, the others pushed over it (so

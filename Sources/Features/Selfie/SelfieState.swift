@@ -1,5 +1,6 @@
 import FaceNavCore
 import Runtime
+import SceneApp
 
 /// Everything the selfie app knows at one moment; changed only by `SelfieFeature.reduce`.
 public struct SelfieState: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 /// The selfie app's words that the feature says or puts on screen itself, from its scene files
 /// (`Scenes/selfie`): the camera's title, the title once the face fits, the camera's hint, the saving title

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 import ScreenRendering
 
 /// Draws the swipe-cards app: the top card leaning with the head, the verdict it is leaning towards in

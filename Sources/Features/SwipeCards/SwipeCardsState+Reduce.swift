@@ -1,5 +1,6 @@
 import FaceNavCore
 import Runtime
+import SceneApp
 
 extension SwipeCardsState {
     /// Applies one action at `time` and returns what the loop must perform.

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 /// Everything the swipe-cards app knows at one moment; changed only by `SwipeCardsFeature.reduce`.
 public struct SwipeCardsState: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 /// One swipe made on the deck: which card went which way, so it can be counted and undone.
 public struct SwipeDecision: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 import Yams
 
 /// Loads swipe-card decks (a `deck:` file, such as `Scenes/cards/deck.yaml`).

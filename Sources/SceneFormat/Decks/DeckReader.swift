@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 import Yams
 
 /// Reads a deck file (`deck: TITLE`, `cards:` with `title`, `text`, `picture`) into a ``Deck``, collecting

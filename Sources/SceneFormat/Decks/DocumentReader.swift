@@ -1,5 +1,6 @@
 import FaceNavCore
 import Foundation
+import SceneApp
 import Yams
 
 /// Reads one YAML file into nodes and collects diagnostics about it, with helpers that check node types.

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 /// Loads an app directory: `app.yaml` plus one scene per other `*.yaml` file.
 public enum AppLoader {

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 /// A parsed `app.yaml`: the app's title and its tabs or root scene, before its scenes are read.
 public struct AppManifest: Hashable, Sendable {

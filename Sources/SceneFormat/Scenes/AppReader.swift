@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 import Yams
 
 /// Reads `app.yaml` into an ``AppManifest``, collecting every problem on the way.

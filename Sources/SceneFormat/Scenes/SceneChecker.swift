@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 /// Checks scene files and app directories for `facenav check PATH...`.
 ///

@@ -1,5 +1,6 @@
 import FaceNavCore
 import SafeFiles
+import SceneApp
 
 /// One problem found in a scene or app file, printed as `file:line:column: message`.
 ///

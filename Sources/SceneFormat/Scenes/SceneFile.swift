@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 /// A parsed scene file: the scene and the other scenes it refers to.
 public struct SceneFile: Hashable, Sendable {

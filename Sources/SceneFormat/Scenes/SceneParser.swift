@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 /// Turns the text of scene files and `app.yaml` into the model, with every problem as a diagnostic.
 ///

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 extension SceneReader {
     /// Reports a sheet whose first pressable widget is destructive: focus starts on the first one, and a

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 import Yams
 
 /// Reads one scene file into a ``SceneFile``, collecting every problem on the way.

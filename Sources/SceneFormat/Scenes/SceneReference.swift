@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 /// A scene id named in a file (by `push`, `sheet`, a tab or `root`), kept with where it was written.
 ///

@@ -1,4 +1,5 @@
 import FaceNavCore
+import SceneApp
 
 /// Checks what only the whole app can tell: that scene ids are unique and that every scene named exists.
 ///

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Inputs
 import SceneFormat
 
 /// `facenav check PATH...`: validates scene files; one `file:line:column: message` line per problem.

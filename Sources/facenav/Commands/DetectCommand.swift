@@ -3,6 +3,7 @@ import FaceNavCore
 import FaceTracking
 import Foundation
 import FrameSources
+import Inputs
 import SafeFiles
 
 /// `facenav detect IMAGE`: the faces in one picture and their 68 landmarks, as one JSON object.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FrameSources
+import Inputs
 
 /// `facenav devices`: lists the V4L2 cameras with the formats, sizes and frame rates each offers.
 struct DevicesCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import FaceNavCore
 import Foundation
+import Inputs
 import SceneFormat
 import VoiceCommands
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FaceNavCore
+import Inputs
 import VoiceCommands
 
 /// `facenav listen`: the voice commands heard in a WAV file (or the microphone), with their times.
@@ -57,7 +58,7 @@ struct ListenCommand: ParsableCommand {
                     model: VoiceModel(model: settings.model, dictionary: settings.dictionary), all: all)
                 return
             }
-            let recognizer = try VoiceOptions.recognizer(for: settings)
+            let recognizer = try VoiceInput.recognizer(for: settings)
             let filter = VoiceCommandFilter(settings: settings)
             let print = { (heard: HeardCommand) in
                 FileOutput.standardOutput.write(ListenCommand.line(for: heard) + "\n")

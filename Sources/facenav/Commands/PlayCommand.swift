@@ -3,6 +3,7 @@ import EscapeGame
 import FaceNavCore
 import Features
 import ImageFiles
+import Inputs
 import SafeFiles
 import SceneFormat
 

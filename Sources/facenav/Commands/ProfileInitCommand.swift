@@ -1,4 +1,5 @@
 import ArgumentParser
+import Inputs
 import SceneFormat
 
 /// `facenav profile init [--force] [PATH]`: writes a commented profile with every setting at its default.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Captures
 import Foundation
+import Inputs
 import SafeFiles
 
 /// `facenav registry list|add|verify`: the image-match registry from the command line.

@@ -3,7 +3,9 @@ import EscapeGame
 import FaceNavCore
 import Features
 import Foundation
+import Inputs
 import Runtime
+import SceneApp
 import SceneFormat
 
 /// `facenav run`: an app of scenes, driven by keys, mouse, a face (camera, video, trace), voice or dwell.

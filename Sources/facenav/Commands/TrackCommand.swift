@@ -2,6 +2,7 @@ import ArgumentParser
 import FaceNavCore
 import FaceTracking
 import FrameSources
+import Inputs
 
 /// `facenav track`: follows the face in a video or the camera and writes one face-trace line per frame.
 ///

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Inputs
 
 /// A command whose failures are all `UserFacingError`s: one clear line and an exit status, never a trace.
 protocol UserFacingCommand: ParsableCommand {

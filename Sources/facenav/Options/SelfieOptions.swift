@@ -1,6 +1,7 @@
 import ArgumentParser
 import Features
 import Foundation
+import Inputs
 import ScreenRendering
 
 /// The selfie app's settings on the command line (`run --app selfie`).

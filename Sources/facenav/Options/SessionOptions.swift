@@ -1,5 +1,6 @@
 import ArgumentParser
 import FaceNavCore
+import Inputs
 import SafeFiles
 import Speech
 

@@ -1,6 +1,5 @@
 import ArgumentParser
 import FaceNavCore
-import VoiceCommands
 
 /// The speech-model options `run` and `listen` share: another language's model and dictionary.
 struct VoiceOptions: ParsableArguments {
@@ -16,14 +15,4 @@ struct VoiceOptions: ParsableArguments {
         if let voiceDictionary { settings.dictionary = voiceDictionary }
     }
 
-    /// The pocketsphinx recogniser for the settings' words and model.
-    static func recognizer(for settings: VoiceSettings) throws(UserFacingError) -> PocketSphinxRecognizer {
-        do {
-            return try PocketSphinxRecognizer(
-                model: VoiceModel(model: settings.model, dictionary: settings.dictionary),
-                words: settings.words.keys)
-        } catch {
-            throw UserFacingError(message: error.message, exitCode: 2)
-        }
-    }
 }

@@ -4,7 +4,9 @@ import EscapeGame
 import FaceNavCore
 import Features
 import Foundation
+import Inputs
 import Runtime
+import SceneApp
 import SceneFormat
 import ScreenRendering
 

@@ -1,4 +1,5 @@
 import Foundation
+import Inputs
 
 /// Finds the data FaceNav ships with (the demo app, the escape game, the fetched models) from any directory.
 ///

@@ -1,5 +1,6 @@
 import Captures
 import Foundation
+import Inputs
 import Runtime
 
 /// Where the apps' photos go, from the environment: selfies in `<data folder>/FaceDetection/` (by default

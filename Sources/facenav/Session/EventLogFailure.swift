@@ -1,3 +1,5 @@
+import Inputs
+
 /// A failed `--events` write ends the run with an error, so a full disk or a `/dev/full` never passes for a
 /// complete log with exit status 0.
 enum EventLogFailure {

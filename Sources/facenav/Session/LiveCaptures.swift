@@ -1,6 +1,7 @@
 import Captures
 import Foundation
 import ImageFiles
+import Inputs
 import Runtime
 
 /// The live `CaptureHandler`: writes the last full frame as a JPEG where the request belongs (a selfie

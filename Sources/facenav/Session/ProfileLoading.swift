@@ -1,4 +1,5 @@
 import FaceNavCore
+import Inputs
 import SceneFormat
 
 /// The profile at `--profile`, else the XDG default when it exists, else the defaults.

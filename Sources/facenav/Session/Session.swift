@@ -1,6 +1,7 @@
 import FaceNavCore
 import FaceTracking
 import Foundation
+import Inputs
 import NcursesTerminal
 import Runtime
 import SafeFiles
@@ -23,6 +24,8 @@ struct Session {
     let trace: [FaceMeasurement]?
     /// The last full camera or video frame, for captures (`LiveCaptures`).
     let frames = LatestFrame()
+    /// The headless feeder of videos and traces over videos, keeping frames in `frames`.
+    var feed: HeadlessFeed { HeadlessFeed(frames: frames) }
 
     init(options: SessionOptions, profile: Profile) throws(UserFacingError) {
         self.options = options
@@ -166,22 +169,10 @@ struct Session {
             if let trace {
                 return try program.runHeadless(
                     size: size, opening: [.inputChanged("trace + " + LiveFace.Source.video(video).name)]
-                ) { (send) throws(UserFacingError) in try feed(trace, overVideo: video, to: send) }
+                ) { (send) throws(UserFacingError) in try feed.feed(trace, overVideo: video, to: send) }
             }
-            var first: Double?
             return try program.runHeadless(size: size, opening: [.inputChanged(LiveFace.Source.video(video).name)]) {
-                (send) throws(UserFacingError) in
-                let warn = { (problem: String) in
-                    FileOutput.standardError.write("facenav: \(problem)\n")
-                    _ = send(.notice(LiveFace.eyeModelNotice(problem)), 0)
-                }
-                try LiveFace.eachFrame(ofVideo: video, models: options.models, warn: warn) { frame, measurement in
-                    let start = first ?? frame.time
-                    first = start
-                    var measured = measurement
-                    measured.time = frame.time - start
-                    return show(frame, at: measured.time, to: send) && send(.faceMeasured(measured), measured.time)
-                }
+                (send) throws(UserFacingError) in try feed.measure(video: video, models: options.models, to: send)
             }
         }
         let schedule = try schedule()
@@ -196,31 +187,5 @@ struct Session {
             ? nil
             : options.video.map { LiveFace.Source.video($0).name } ?? (options.trace != nil ? "trace" : "voice")
         return program.runHeadless(size: size, schedule: schedule, opening: name.map { [.inputChanged($0)] } ?? [])
-    }
-
-    /// `--headless --trace FILE --video FILE`: the trace is the face, the video the camera's picture. Each
-    /// frame is kept for captures and shown at its time, between the trace's measurements due by then; the
-    /// trace's rest follows the video's end (the last frame stays the camera's picture).
-    private func feed(_ trace: [FaceMeasurement], overVideo video: String, to send: (ProgramInput, Double) -> Bool)
-        throws(UserFacingError)
-    {
-        var schedule = ScheduledInputs.trace(trace)
-        var first: Double?
-        var running = true
-        try LiveFace.eachPicture(ofVideo: video) { frame in
-            let start = first ?? frame.time
-            first = start
-            let time = frame.time - start
-            for entry in schedule.take(upTo: time) where running { running = send(entry.input, entry.time) }
-            if running { running = show(frame, at: time, to: send) }
-            return running
-        }
-        for entry in schedule.take(count: .max) where running { running = send(entry.input, entry.time) }
-    }
-
-    /// Keeps `frame` for captures and shows its picture at `time`; false once the feature has quit.
-    private func show(_ frame: Frame, at time: Double, to send: (ProgramInput, Double) -> Bool) -> Bool {
-        frames.store(frame)
-        return FramePictures.seen(frame).map { send($0, time) } ?? true
     }
 }

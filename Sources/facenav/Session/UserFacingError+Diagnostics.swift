@@ -1,3 +1,5 @@
+import Inputs
+
 extension UserFacingError {
     /// The error for files that did not load: one diagnostic is its own one line (`file:line:column: what`);
     /// several are one a line, then where to see them all.

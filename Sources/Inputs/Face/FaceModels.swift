@@ -1,0 +1,103 @@
+import FaceTracking
+import Foundation
+
+/// Finds and loads the face models for `track` and `detect`: OpenCV's cascades (Debian's `opencv-data`),
+/// dlib's 68-point shape predictor (Debian's `libdlib-data`) and MediaPipe's iris-landmark model
+/// (`make models`, into `.models/`), or the files in `--models DIR`.
+public struct FaceModels {
+    /// `--models DIR`: a folder holding the cascade XML files and `shape_predictor_68_face_landmarks.dat`.
+    public var directory: String?
+
+    public init(directory: String? = nil) {
+        self.directory = directory
+    }
+
+    /// The cascade a name stands for (`lbp`, `haar`, a Debian file name, or a path), from `directory` when
+    /// given and the name is not a path.
+    public func cascade(_ name: String) throws(UserFacingError) -> Cascade {
+        var path = Cascade.path(named: name)
+        if let directory, !name.contains("/") {
+            path = directory + "/" + (path as NSString).lastPathComponent
+        }
+        guard FileManager.default.fileExists(atPath: path) else {
+            let folder = (path as NSString).deletingLastPathComponent
+            let advice =
+                name.contains("/")
+                ? "give an OpenCV cascade XML file, or lbp or haar"
+                : directory != nil
+                    ? "put OpenCV's \((path as NSString).lastPathComponent) there or leave out --models to use Debian's opencv-data"
+                    : FileManager.default.fileExists(atPath: folder)
+                        // opencv-data is there: the name is mistyped.
+                        ? "give lbp, haar, the name of one of its cascades (like haarcascade_frontalface_alt2), or an XML file's path"
+                        : "install Debian's opencv-data (make deps) or pass --models DIR"
+            throw UserFacingError(message: "face detector: no cascade file \(path); \(advice)", exitCode: 2)
+        }
+        do {
+            return try Cascade(contentsOfFile: path)
+        } catch {
+            throw UserFacingError(message: "face detector: \(error.description)", exitCode: 2)
+        }
+    }
+
+    /// The cascades that find the face, tried in turn (`CascadeFallback`): the names given, or by default
+    /// OpenCV's LBP then Haar, so a face LBP misses (glasses, a tilted head) is still found.
+    public func cascades(_ names: [String] = CascadeFallback.defaultCascadeNames) throws(UserFacingError) -> [Cascade] {
+        var loaded: [Cascade] = []
+        for name in names { loaded.append(try cascade(name)) }
+        return loaded
+    }
+
+    /// dlib's 68-point predictor, through the model cache under `$XDG_CACHE_HOME/facenav/`.
+    public func shapePredictor() throws(UserFacingError) -> ShapePredictor {
+        let path = ShapePredictor.modelPath(modelsDirectory: directory)
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw UserFacingError(
+                message: directory == nil
+                    ? "face landmarks: \(path) is missing; install Debian's libdlib-data (make deps) or pass --models DIR"
+                    : "face landmarks: \(path) is missing; put dlib's \(ShapePredictor.modelFileName) there or leave out --models to use Debian's libdlib-data",
+                exitCode: 2)
+        }
+        do {
+            return try ShapePredictor(modelsDirectory: directory)
+        } catch {
+            throw UserFacingError(message: "face landmarks: \(error.description)", exitCode: 2)
+        }
+    }
+
+    /// MediaPipe's iris-landmark model, which reads each eye's lids, from `directory`, else `.models/` in the
+    /// current folder or beside the repository `facenav` was built in. Missing or unreadable, it is one line
+    /// given to `warn` (standard error unless told otherwise) naming `make models`, and nil: the eyes are
+    /// read from the landmarks alone.
+    public func eyeModel(
+        warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") }
+    ) -> IrisLandmarkModel? {
+        let name = IrisLandmarkModel.fileName
+        var candidates: [String] = []
+        if let directory {
+            candidates.append(directory + "/" + name)
+        } else {
+            candidates.append(FileManager.default.currentDirectoryPath + "/.models/" + name)
+            // .build/debug/facenav or .build/<triple>/debug/facenav in a checkout: the repository is 2-3 up.
+            var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            for _ in 0..<4 {
+                folder.deleteLastPathComponent()
+                candidates.append(folder.appendingPathComponent(".models/" + name).path)
+            }
+        }
+        guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            let place = directory ?? ".models"
+            warn(
+                "eyes: no \(name) in \(place); run `make models` to read each eye's lids, reading the eyes from the landmarks alone meanwhile"
+            )
+            return nil
+        }
+        do {
+            return try IrisLandmarkModel(contentsOf: path)
+        } catch {
+            warn(
+                "eyes: \(error.message); run `make models` to fetch it again, reading the eyes from the landmarks alone meanwhile"
+            )
+            return nil
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import FaceNavCore
+import Foundation
+import Runtime
+import VoiceCommands
+
+/// Listening: a microphone or a WAV file turned into heard commands on a background thread, each sent to
+/// the program loop as an input, like a key.
+///
+/// A microphone that cannot be opened, or fails later, becomes one announced notice; the rest of FaceNav
+/// keeps working without voice.
+public enum VoiceInput {
+    /// Starts listening to `wav` (played in real time) or the microphone `mic` (default device when nil).
+    ///
+    /// - Throws: when the speech model, dictionary or words are wrong (a settings error worth stopping for).
+    public static func start(settings: VoiceSettings, wav: String?, mic: String?) throws(UserFacingError)
+        -> BackgroundInput
+    {
+        let recognizer = try recognizer(for: settings)
+        let filter = VoiceCommandFilter(settings: settings)
+        let source: VoiceAudio
+        let name: String
+        do throws(VoiceError) {
+            if let wav {
+                source = .file(WavAudioSource(try WavAudio(contentsOf: wav)), started: nil, chunks: 0)
+                name = "voice: \(wav.split(separator: "/").last.map(String.init) ?? wav)"
+            } else {
+                let device = mic ?? "default"
+                source = .microphone(try AlsaMicrophone(device: device))
+                name = "voice: mic \(device)"
+            }
+        } catch {
+            let input = BackgroundInput(name: "no voice")
+            input.send(.notice(Announcement("Voice off: \(error.message)", priority: .important)))
+            return input
+        }
+        let job = ListeningJob(listener: VoiceListener(source: source, recognizer: recognizer, filter: filter))
+        return BackgroundInput.start(name: name, threadName: "facenav voice") { input in
+            do throws(VoiceError) {
+                try job.listener.run(keepGoing: { !input.isStopping }) { input.send(.heard($0.command, word: $0.word)) }
+            } catch {
+                input.send(.notice(Announcement("Voice off: \(error.message)", priority: .important)))
+            }
+        }
+    }
+
+    /// Every command heard in a whole file, at its time in the file, with no thread and no pacing (`--headless`).
+    public static func schedule(of wav: String, settings: VoiceSettings) throws(UserFacingError) -> ScheduledInputs {
+        let recognizer = try recognizer(for: settings)
+        do {
+            var listener = VoiceListener(
+                source: WavAudioSource(try WavAudio(contentsOf: wav)), recognizer: recognizer,
+                filter: VoiceCommandFilter(settings: settings))
+            return ScheduledInputs(try listener.commands().map { ($0.time, .heard($0.command, word: $0.word)) })
+        } catch {
+            throw UserFacingError(message: error.message, exitCode: 2)
+        }
+    }
+
+    /// The pocketsphinx recogniser for the settings' words and model.
+    public static func recognizer(for settings: VoiceSettings) throws(UserFacingError) -> PocketSphinxRecognizer {
+        do {
+            return try PocketSphinxRecognizer(
+                model: VoiceModel(model: settings.model, dictionary: settings.dictionary),
+                words: settings.words.keys)
+        } catch {
+            throw UserFacingError(message: error.message, exitCode: 2)
+        }
+    }
+}
+
+/// The listener, handed to the listening thread, which alone uses it from then on.
+private final class ListeningJob: @unchecked Sendable {
+    public var listener: VoiceListener<VoiceAudio, PocketSphinxRecognizer>
+
+    public init(listener: VoiceListener<VoiceAudio, PocketSphinxRecognizer>) {
+        self.listener = listener
+    }
+}
+
+/// The audio the app listens to: the microphone, or a file played at the speed it was recorded.
+public enum VoiceAudio: AudioSource {
+    case microphone(AlsaMicrophone)
+    case file(WavAudioSource, started: Date?, chunks: Int)
+
+    public mutating func read() throws(VoiceError) -> [Int16]? {
+        switch self {
+        case .microphone(let microphone):
+            return try microphone.read()
+        case .file(var source, let started, let chunks):
+            let start = started ?? Date()
+            // A file stands in for a microphone: wait until each chunk would have been spoken.
+            let due = start.addingTimeInterval(Double(chunks * WavAudioSource.chunk) / Double(WavAudio.sampleRate))
+            let wait = due.timeIntervalSinceNow
+            if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+            let samples = try source.read()
+            self = .file(source, started: start, chunks: chunks + 1)
+            return samples
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import FaceNavCore
+
+/// What the reducer asks the outside world to do; the shell performs these.
+public enum Effect: Hashable, Sendable {
+    /// Speak (when speech is on) — the text is already in the status line.
+    case announce(Announcement)
+    /// Append a line to the event log.
+    case log(AppEvent)
+    /// Save the profile (atomically) where it was loaded from, so a change survives a restart.
+    case saveProfile(Profile)
+    /// Turn the voice on or off and set its rate, from now on (the settings screen changed them).
+    case configureSpeech(SpeechSettings)
+    /// Restore the terminal and exit.
+    case quit
+}

@@ -1,0 +1,210 @@
+import FaceNavCore
+
+/// Turns a stream of face measurements into fired gestures (all but dwell, which needs the cursor).
+///
+/// One `GestureRecognizer` per gesture reads a signal that rises with the gesture:
+///
+/// | gesture      | signal                                   |
+/// |--------------|------------------------------------------|
+/// | `winkLeft`   | 1 while the left eye is shut and the right is not (`EyeClosure`), else 0 |
+/// | `winkRight`  | 1 while the right eye is shut and the left is not, else 0 |
+/// | `eyesClosed` | `min(1 - eyeLeft, 1 - eyeRight)`         |
+/// | `tongueOut`  | `tongue`                                 |
+/// | `mouthOpen`  | `mouth`                                  |
+/// | `tiltLeft`   | `roll` (radians)                         |
+/// | `tiltRight`  | `-roll` (radians)                        |
+///
+/// A wink's signal is high only while the winking eye is shut *and* the other is open, so a two-eye
+/// closure reads as no wink. Each eye's state is judged over its last three readings (`EyeClosure`: two
+/// of three at the wink's `on` shut it, two of three below its `off` open it), so one bad frame neither
+/// shuts the open eye mid-wink nor opens the winking one. The readings are each eye's openness against the
+/// user's own open level (the tracker's running open-eye baseline), and the levels are the user's own once
+/// calibrated (`CalibrationResult.gestureSettings`). The safety rules on top, which keep a face from
+/// pressing things by accident:
+/// - Nothing fires while no face is found; losing it cancels every hold.
+/// - Nothing fires for `settleTime` seconds after the face is found (the first frame of a stream, or the
+///   first after a lost stretch), and a gesture already held then must be released and made again.
+/// - `eyesClosed` needs at least `naturalBlinkMaximum` seconds of hold whatever its threshold says, so a
+///   natural blink never fires it.
+/// - A blink's edges look like short winks, because one eye closes or opens a frame before the other. A wink
+///   is therefore vetoed when both eyes were shut (each by its `EyeClosure`) at any time since the winking
+///   eye last shut, so it fires only if that eye closed while the other stayed open: a blink is told from a
+///   wink by both eyes' course over the whole closure, not by one frame.
+/// - Putting the tongue out opens the mouth. `mouthOpen` is therefore vetoed for a mouth opening during
+///   which the tongue was out (at least `tongueOut.off`), so a tongue-out never also fires a mouth-open.
+/// - A gesture not in `settings.enabled` never fires; it must be released and made again once enabled.
+/// - Time comes only from `measurement.time`. A frame whose time is not later than the previous one is
+///   ignored, unless time went backwards, which starts a new stream: holds are cancelled, cooldowns
+///   forgotten and the face settles again.
+public struct GestureEngine: Hashable, Sendable {
+    public var settings: GestureSettings
+    /// The gesture held now with its progress towards firing, if any.
+    public private(set) var held: GestureProgress?
+
+    /// The gestures this engine recognises, in the order `update` reports them.
+    public static let recognized: [Gesture] = Gesture.allCases.filter { $0 != .dwell }
+
+    private var recognizers: [Gesture: GestureRecognizer]
+    private var lastTime: Double?
+    /// When the face was found after a lost stretch; nil while it is lost (or before the first frame).
+    private var foundSince: Double?
+    /// Each eye's shut or open state, the user's left first.
+    private var eyes = [EyeClosure(), EyeClosure()]
+    /// Whether both eyes were shut since the left (right) eye last shut: vetoes a left (right) wink.
+    private var leftWinkVetoed = false
+    private var rightWinkVetoed = false
+    /// Whether the tongue was out since the mouth last opened: vetoes a mouth-open.
+    private var mouthOpenVetoed = false
+    /// When each gesture's signal began to rise (first reached half its `off` level), while it stays up.
+    private var risingSince: [Gesture: Double] = [:]
+
+    public init(settings: GestureSettings = .default) {
+        self.settings = settings
+        var recognizers: [Gesture: GestureRecognizer] = [:]
+        for gesture in Self.recognized {
+            let threshold =
+                settings.threshold(for: gesture) ?? GestureThreshold(on: 1, off: 0, minimumHold: 0, cooldown: 0)
+            recognizers[gesture] = GestureRecognizer(gesture: gesture, threshold: threshold)
+        }
+        self.recognizers = recognizers
+    }
+
+    /// Feeds one frame; returns the gestures that fire on it, in a stable order.
+    public mutating func update(_ measurement: FaceMeasurement) -> [Gesture] {
+        let time = measurement.time
+        guard time.isFinite else { return [] }
+        if let lastTime, time <= lastTime {
+            if time < lastTime { restart() }
+            self.lastTime = time
+            return []
+        }
+        lastTime = time
+
+        guard measurement.faceFound else {
+            foundSince = nil
+            risingSince = [:]
+            resetEyes()
+            cancelAll()
+            held = nil
+            return []
+        }
+        let foundAt = foundSince ?? time
+        foundSince = foundAt
+        let settled = time - foundAt >= settings.settleTime
+
+        let closureLeft = Self.unit(1 - measurement.eyeLeft)
+        let closureRight = Self.unit(1 - measurement.eyeRight)
+        updateWinkVetoes(closureLeft: closureLeft, closureRight: closureRight)
+        let tongueOut = measurement.tongue >= settings.tongueOut.off
+        mouthOpenVetoed = measurement.mouth >= settings.mouthOpen.off && (mouthOpenVetoed || tongueOut)
+
+        var fired: [Gesture] = []
+        var strongest: GestureProgress?
+        for gesture in Self.recognized {
+            guard var recognizer = recognizers[gesture] else { continue }
+            recognizer.threshold = effectiveThreshold(for: gesture)
+            let signal = self.signal(for: gesture, measurement, closureLeft: closureLeft, closureRight: closureRight)
+            // A wink's signal is the judged state (shut after two of three frames); its onset is read from the
+            // eye's own closure, which starts to rise a frame or two earlier, before the lid has moved the head.
+            let rising =
+                gesture == .winkLeft ? closureLeft : gesture == .winkRight ? closureRight : signal
+            if rising >= recognizer.threshold.off / 2 {
+                if risingSince[gesture] == nil { risingSince[gesture] = time }
+            } else {
+                risingSince[gesture] = nil
+            }
+            let vetoed =
+                !settled || !settings.enabled.contains(gesture)
+                || (gesture == .winkLeft && leftWinkVetoed) || (gesture == .winkRight && rightWinkVetoed)
+                || (gesture == .mouthOpen && mouthOpenVetoed)
+            if recognizer.update(signal: signal, at: time, allowed: !vetoed) {
+                fired.append(gesture)
+            }
+            if let progress = recognizer.progress(at: time), progress > (strongest?.progress ?? -1) {
+                strongest = GestureProgress(gesture: gesture, progress: progress)
+            }
+            recognizers[gesture] = recognizer
+        }
+        held = strongest
+        return fired
+    }
+
+    /// When the gesture began: the first frame of its signal's present rise (half way to its `off` level,
+    /// before the face has moved much), nil when it is not rising. Read when it fires, to press what the
+    /// cursor held before the gesture moved the head.
+    public func onset(of gesture: Gesture) -> Double? { risingSince[gesture] }
+
+    /// Forgets every hold (used on pause); cooldowns are kept.
+    ///
+    /// A gesture held now must be released before it can fire again, so the eye closure that paused does not
+    /// also resume.
+    public mutating func reset() {
+        cancelAll()
+        held = nil
+    }
+
+    private mutating func cancelAll() {
+        for gesture in Self.recognized { recognizers[gesture]?.cancel() }
+    }
+
+    private mutating func restart() {
+        resetEyes()
+        for gesture in Self.recognized {
+            recognizers[gesture]?.cancel()
+            recognizers[gesture]?.forgetCooldown()
+        }
+        foundSince = nil
+        held = nil
+    }
+
+    /// Updates each eye's state, then marks a wink vetoed when both eyes are shut during its eye's closure;
+    /// clears it when that eye opens.
+    private mutating func updateWinkVetoes(closureLeft: Double, closureRight: Double) {
+        eyes[0].update(closure: closureLeft, shutLevel: settings.winkLeft.on, openLevel: settings.winkLeft.off)
+        eyes[1].update(closure: closureRight, shutLevel: settings.winkRight.on, openLevel: settings.winkRight.off)
+        let bothShut = eyes[0].isShut && eyes[1].isShut
+        leftWinkVetoed = eyes[0].isShut && (leftWinkVetoed || bothShut)
+        rightWinkVetoed = eyes[1].isShut && (rightWinkVetoed || bothShut)
+    }
+
+    private mutating func resetEyes() {
+        eyes = [EyeClosure(), EyeClosure()]
+        leftWinkVetoed = false
+        rightWinkVetoed = false
+    }
+
+    private func effectiveThreshold(for gesture: Gesture) -> GestureThreshold {
+        guard var threshold = settings.threshold(for: gesture) else {
+            return GestureThreshold(on: 1, off: 0, minimumHold: 0, cooldown: 0)
+        }
+        if gesture == .eyesClosed {
+            threshold.minimumHold = max(threshold.minimumHold, settings.naturalBlinkMaximum)
+        }
+        if gesture == .winkLeft || gesture == .winkRight {
+            // The wink's signal is 0 or 1 (its levels already judged each eye's state).
+            threshold.on = 0.5
+            threshold.off = 0.5
+        }
+        return threshold
+    }
+
+    private func signal(
+        for gesture: Gesture, _ measurement: FaceMeasurement, closureLeft: Double, closureRight: Double
+    ) -> Double {
+        switch gesture {
+        case .winkLeft: eyes[0].isShut && !eyes[1].isShut ? 1 : 0
+        case .winkRight: eyes[1].isShut && !eyes[0].isShut ? 1 : 0
+        case .eyesClosed: min(closureLeft, closureRight)
+        case .tongueOut: measurement.tongue
+        case .mouthOpen: measurement.mouth
+        case .tiltLeft: measurement.roll
+        case .tiltRight: -measurement.roll
+        case .dwell: 0
+        }
+    }
+
+    /// Clamps into 0...1, with anything not finite as 0.
+    private static func unit(_ value: Double) -> Double {
+        value.isFinite ? min(max(value, 0), 1) : 0
+    }
+}

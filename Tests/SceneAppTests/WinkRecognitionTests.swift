@@ -1,0 +1,76 @@
+import FaceNavCore
+import FaceNavTestSupport
+@testable import SceneApp
+import Testing
+
+/// Winks judged per eye over a few frames (`EyeClosure`): one bad reading neither kills a wink nor makes
+/// one, and a blink is told from a wink by both eyes' course.
+@Suite struct WinkRecognitionTests {
+    let settled = FaceStream().neutral(for: 1.5)
+
+    func fired(_ stream: FaceStream, settings: GestureSettings = .default) -> [Gesture] {
+        var engine = GestureEngine(settings: settings)
+        return engine.replay(stream.measurements).map(\.gesture)
+    }
+
+    @Test(arguments: 0..<18) func oneNoisyFrameOfTheOpenEyeDoesNotKillAWink(frame: Int) {
+        // The noisy clip: a 600 ms right wink whose open left eye read 0.49 on one frame.
+        let wink = FaceStream(start: settled.nextTime).wink(left: false, for: 0.6).map { face, index in
+            if index == frame { face.eyeLeft = 0.3 }
+        }
+        let stream = settled.appending(wink).neutral(for: 1)
+        #expect(fired(stream) == [.winkRight])
+    }
+
+    @Test(arguments: 2..<16) func oneFrameOfTheWinkingEyeReadOpenDoesNotSplitOrKillTheWink(frame: Int) {
+        let wink = FaceStream(start: settled.nextTime).wink(left: true, for: 0.6).map { face, index in
+            if index == frame { face.eyeLeft = 1 }
+        }
+        #expect(fired(settled.appending(wink).neutral(for: 1)) == [.winkLeft])
+    }
+
+    @Test func oneShutReadingOfAnOpenEyeIsNoWink() {
+        var random = SeededRandom(seed: 19)
+        var stream = settled
+        for _ in 0..<60 {
+            // A single frame reading one eye shut, as a noisy or blurred frame can.
+            let left = Bool.random(using: &random)
+            stream = stream.frames(1) { face, _ in if left { face.eyeLeft = 0 } else { face.eyeRight = 0 } }
+                .neutral(for: Double.random(in: 0.1...0.6, using: &random))
+        }
+        #expect(fired(stream).isEmpty)
+    }
+
+    @Test(arguments: [1, 2, 3]) func aLopsidedBlinkWhoseOtherEyeClosesLessIsNoWink(lead: Int) {
+        // The smiling face blinked reading 0.01 and 0.40: the right eye only two thirds shut.
+        let blink = settled.frames(lead) { face, _ in face.eyeLeft = 0 }
+            .frames(6) { face, _ in (face.eyeLeft, face.eyeRight) = (0, 0.35) }
+            .frames(lead) { face, _ in face.eyeLeft = 0 }
+        #expect(fired(blink.neutral(for: 1)).isEmpty)
+    }
+
+    @Test func calibratedLevelsAreUsed() {
+        // A user whose shut eye reads only 0.45 open: the defaults see no wink; calibrated levels do.
+        let shallow = FaceStream(start: settled.nextTime).wink(left: true, for: 0.6).map { face, _ in
+            face.eyeLeft = 0.45
+        }
+        let stream = settled.appending(shallow).neutral(for: 1)
+        #expect(fired(stream).isEmpty)
+        let calibration = CalibrationResult(readings: [
+            .eyesOpen: CalibrationReading(eyeLeft: 1, eyeRight: 1),
+            .eyesClosed: CalibrationReading(eyeLeft: 0.4, eyeRight: 0.4),
+        ])
+        #expect(fired(stream, settings: calibration.gestureSettings()) == [.winkLeft])
+    }
+}
+
+extension FaceStream {
+    /// This stream followed by `other`'s frames (which must start at this one's `nextTime`).
+    func appending(_ other: FaceStream) -> FaceStream {
+        var stream = self
+        for measurement in other.measurements {
+            stream = stream.frames(1) { face, _ in face = measurement }
+        }
+        return stream
+    }
+}
