@@ -75,8 +75,8 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: [
-                "Captures", "FaceNavCore", "FaceTracking", "FrameSources", "NeuralNetwork", "Runtime", "SceneFormat",
-                "VoiceCommands",
+                "Captures", "FaceNavCore", "FaceTracking", "Features", "FrameSources", "NeuralNetwork", "Runtime",
+                "SceneFormat", "VoiceCommands",
             ]),
         // libFuzzer's entry when built by scripts/fuzz.sh (-DFUZZING); otherwise replays inputs to one parser.
         .executableTarget(name: "facenav-fuzz", dependencies: ["FuzzTargets"]),

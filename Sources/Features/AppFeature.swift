@@ -35,8 +35,7 @@ public struct AppFeature: Feature {
         case .writeFailed(let path, let message):
             .notice(Announcement("Not saved: \(path): \(message)", priority: .important))
         case .quitRequested: .command(.quit, source: .key)
-        case .frameSeen(let image, let source): .frameSeen(image, source: source)
-        case .captured, .cameraChecked: nil
+        case .featureInput(let input): input.as(CameraFrame.self).map { .frameSeen($0.image, source: $0.source) }
         }
     }
 

@@ -73,13 +73,15 @@ public struct HandsFreeShell: Feature {
     /// asks for the screens.
     func route(_ input: ProgramInput, in state: inout HandsFreeShellState, at time: Double) -> [ProgramEffect] {
         guard hasScreens(state) else { return keep(state.app.send(input, at: time), in: &state, at: time) }
+        let isPicture = input.featureInput(as: CameraFrame.self) != nil
         switch input {
-        case .resized, .frameSeen, .inputChanged:
+        case .resized, .inputChanged,
+            .featureInput where isPicture:
             // The screens keep the size, the picture and what drives them, shown or not.
             _ = state.screens.reduce(AppFeature().action(for: input)!, at: time)
             guard state.isShowingScreens else { break }
             // The waiting app keeps its size and what drives it; it sees no picture until it runs again.
-            if case .frameSeen = input { return [] }
+            if isPicture { return [] }
             return keep(state.app.send(input, at: time), in: &state, at: time)
         default: break
         }

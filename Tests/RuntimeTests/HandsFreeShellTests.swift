@@ -48,7 +48,7 @@ import Testing
                 state: shell.initialState(
                     app: try HandsFreeShellTests.app(name), screens: screens,
                     profile: CalibrationWizardFlowTests.joystick, size: HandsFreeShellTests.size),
-                performer: recorder.performer)
+                performer: recorder.performer(handlers: [CaptureHandler.none.handler, CameraCheck.none.handler]))
             program.start(size: HandsFreeShellTests.size, at: 0)
         }
 

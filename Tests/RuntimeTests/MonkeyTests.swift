@@ -105,7 +105,8 @@ import Testing
             feature: shell,
             state: shell.initialState(app: app, screens: screens, profile: .default, size: Self.size),
             performer: EffectPerformer(
-                announcer: recorder.announcer, log: recorder.performer.log, camera: SelfieTests.saved))
+                announcer: recorder.announcer, log: recorder.performer.log,
+                handlers: [SelfieTests.saved.handler, CameraCheck.none.handler]))
         program.start(size: Self.size, at: 0)
         // A face box in the middle of a 640x480 picture: where the selfie's oval wants it.
         let (trace, activities) = IdlePerson.trace(

@@ -11,20 +11,22 @@ extension SelfieState {
     public mutating func reduce(_ input: ProgramInput, at time: Double) -> [ProgramEffect] {
         self.time = max(self.time, time)
         var effects: [ProgramEffect] = []
-        switch input {
-        case .frameSeen(let image, let size):
-            preview = image
-            source = size
+        if let frame = input.featureInput(as: CameraFrame.self) {
+            preview = frame.image
+            source = frame.source
             return []
-        case .captured(let result):
+        }
+        if let result = input.featureInput(as: CaptureResult.self) {
             effects = captured(result, at: time)
             show()
             return effects
+        }
+        switch input {
         case .key(.character("r")) where screen != .saving:
             effects = openRegistry(at: time)
             show()
             return effects
-        case .cameraChecked:
+        case .featureInput:
             return []
         default:
             break

@@ -1,5 +1,6 @@
 import FaceNavCore
 import FaceTracking
+import Features
 import ImageFiles
 import Runtime
 

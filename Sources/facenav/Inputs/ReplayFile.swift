@@ -1,3 +1,4 @@
+import Features
 import Runtime
 import SafeFiles
 
@@ -7,7 +8,7 @@ enum ReplayFile {
         let text = try text(path)
         let schedule: ScheduledInputs
         do {
-            schedule = try .replay(text)
+            schedule = try .replay(text, featureInputs: ProgramInput.loggedCameraInputs)
         } catch {
             throw UserFacingError(
                 message: "\(path):\(error.line): \(error.message); give a log written with --events", exitCode: 2)
