@@ -80,9 +80,10 @@ public struct AppFeature: Feature {
         state.emulatedFace != nil || state.profile.scanning.isEnabled || ScreenRenderer.statusIsTurningPages(state)
     }
 
-    /// The app's effects in the program's words; a profile is saved to `profilePath` atomically.
+    /// The app's effects in the program's words; a profile is saved to `profilePath` atomically. Delegate
+    /// effects are for a host, which reads them before this (`HandsFreeShell`, the launcher): none here.
     public func programEffects(_ effects: [Effect]) -> [ProgramEffect] {
-        effects.map {
+        effects.compactMap {
             switch $0 {
             case .announce(let announcement): .announce(announcement)
             case .log(let event): .log(event.jsonLine)
@@ -91,6 +92,7 @@ public struct AppFeature: Feature {
                     ?? .announce(Announcement("Not saved: no profile file; the change lasts until you quit"))
             case .configureSpeech(let speech): .configureSpeech(speech)
             case .quit: .quit
+            case .delegate: nil
             }
         }
     }

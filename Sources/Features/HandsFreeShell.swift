@@ -189,20 +189,10 @@ public struct HandsFreeShell: Feature {
         }
         // Resume, the pause command again, or back on the paused screen itself (Escape, wink left, "back").
         let resumed =
-            state.screens.isPaused
-            || effects.contains {
-                guard case .log(let event) = $0 else { return false }
-                switch event.kind {
-                case .emitted(let name, _): return name == "facenav.resume"
-                case .command(.back, _): return atPausedScreen
-                default: return false
-                }
-            }
+            state.screens.isPaused || effects.contains(.delegate(.resume))
+            || atPausedScreen && effects.contains(.delegate(.backAtRoot))
         var result = AppFeature(profilePath: profilePath).programEffects(effects)
-        let closing = effects.contains {
-            if case .log(let event) = $0, case .emitted("facenav.close-app", _) = event.kind { return true }
-            return false
-        }
+        let closing = effects.contains(.delegate(.closeApp))
         if closing, !state.app.isRunningAnother {
             // The only app: closing it is quitting FaceNav, asked first.
             return result + screens(state: &state, .heard(.quit, word: "close app"), at: time)

@@ -94,8 +94,8 @@ public struct DocumentCaptureFeature: Feature {
         let appEffects = state.screens.reduce(action, at: time)
         effects += AppFeature.programEffects(appEffects)
         var pressed = false
-        for case .log(let event) in appEffects {
-            guard case .emitted(let name, _) = event.kind, let flowAction = Self.flowAction(for: name) else { continue }
+        for case .delegate(.emitted(let name)) in appEffects {
+            guard let flowAction = Self.flowAction(for: name) else { continue }
             pressed = true
             effects += send(flowAction, to: &state, at: time)
         }

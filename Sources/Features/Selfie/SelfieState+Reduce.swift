@@ -36,8 +36,7 @@ extension SelfieState {
         let appEffects = screens.reduce(action, at: time)
         effects += AppFeature.programEffects(appEffects)
         var pressed = false
-        for case .log(let event) in appEffects {
-            guard case .emitted(let name, _) = event.kind else { continue }
+        for case .delegate(.emitted(let name)) in appEffects {
             pressed = true
             switch name {
             case "again":
