@@ -21,23 +21,7 @@ public struct AppFeature: Feature {
         self.previewMode = previewMode
     }
 
-    public func action(for input: ProgramInput) -> Action? {
-        switch input {
-        case .key(let key): .key(key)
-        case .pointerMoved(let point): .pointerMoved(point)
-        case .clicked(let point): .clicked(point)
-        case .resized(let size): .resized(size)
-        case .faceMeasured(let face): .faceMeasured(face)
-        case .heard(let command, let word): .command(command, source: .voice(word: word))
-        case .tick: .tick
-        case .inputChanged(let name): .inputChanged(name)
-        case .notice(let announcement): .notice(announcement)
-        case .writeFailed(let path, let message):
-            .notice(Announcement("Not saved: \(path): \(message)", priority: .important))
-        case .quitRequested: .command(.quit, source: .key)
-        case .featureInput(let input): input.as(CameraFrame.self).map { .frameSeen($0.image, source: $0.source) }
-        }
-    }
+    public func action(for input: ProgramInput) -> Action? { input.action(as: Action.self) }
 
     /// The cursor starts in the middle of the content, as `c` (recenter) puts it.
     /// With `calibratesOnFirstFace`, the wizard waits for the face (a run with no camera never sees it), and
