@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "FaceNavCore"),
         // Files in and out at the edge: regular files only, size limits, the one atomic writer, printable text.
         .target(name: "SafeFiles"),
-        .target(name: "EscapeGame", dependencies: ["FaceNavCore", "ScreenRendering"]),
+        .target(name: "EscapeGame", dependencies: ["FaceNavCore"]),
         .target(name: "Speech", dependencies: ["FaceNavCore", "CAlsa"]),
         .target(name: "SceneFormat", dependencies: ["FaceNavCore", "EscapeGame", "Yams", "SafeFiles"]),
         .target(name: "ScreenRendering", dependencies: ["FaceNavCore"]),
@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "EscapeGameTests",
             dependencies: [
-                "EscapeGame", "SceneFormat", "Speech", "ScreenRendering", "FaceNavCore", "FaceNavTestSupport",
+                "EscapeGame", "SceneFormat", "Speech", "ScreenRendering", "FaceNavCore", "FaceNavTestSupport", "Features",
             ],
             exclude: ["Snapshots"]
         ),
