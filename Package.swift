@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "SceneApp", dependencies: ["FaceNavCore", "ScreenRendering"]),
         // Files in and out at the edge: regular files only, size limits, the one atomic writer, printable text.
         .target(name: "SafeFiles"),
-        .target(name: "EscapeGame", dependencies: ["FaceNavCore", "SceneApp", "ScreenRendering"]),
+        .target(name: "EscapeGame", dependencies: ["FaceNavCore", "SceneApp"]),
         .target(name: "Speech", dependencies: ["FaceNavCore", "CAlsa"]),
         .target(name: "SceneFormat", dependencies: ["FaceNavCore", "SceneApp", "EscapeGame", "Yams", "SafeFiles"]),
         // Cells, the screen buffer, text wrapping, box and preview drawing, the diff: no app in it.
@@ -39,7 +39,9 @@ let package = Package(
         // The features the loop runs: the scene app, the escape game, the launcher.
         .target(
             name: "Features",
-            dependencies: ["Runtime", "FaceNavCore", "SceneApp", "ScreenRendering", "EscapeGame", "SceneFormat"]),
+            dependencies: [
+                "Runtime", "FaceNavCore", "SceneApp", "ScreenRendering", "EscapeGame", "SceneFormat", "Inputs",
+            ]),
         // Everything that feeds the loop: camera supervision, the face and voice threads, picture shrinking,
         // recorded traces, logs and videos for headless runs; between the sources below and the features.
         .target(
@@ -91,15 +93,15 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: [
-                "Captures", "FaceNavCore", "FaceTracking", "FrameSources", "NeuralNetwork", "Runtime", "SceneFormat",
-                "VoiceCommands",
+                "Captures", "FaceNavCore", "FaceTracking", "Features", "FrameSources", "NeuralNetwork", "Runtime",
+                "SceneFormat", "VoiceCommands",
             ]),
         // libFuzzer's entry when built by scripts/fuzz.sh (-DFUZZING); otherwise replays inputs to one parser.
         .executableTarget(name: "facenav-fuzz", dependencies: ["FuzzTargets"]),
         .target(
             name: "FaceNavTestSupport",
             dependencies: [
-                "FaceNavCore", "SceneApp", "ScreenRendering", "Speech", "Runtime", "FrameSources", "CV4L2",
+                "FaceNavCore", "SceneApp", "ScreenRendering", "Speech", "Runtime", "FrameSources", "CV4L2", "Inputs",
             ]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
@@ -109,7 +111,7 @@ let package = Package(
             name: "EscapeGameTests",
             dependencies: [
                 "EscapeGame", "SceneFormat", "Speech", "ScreenRendering", "FaceNavCore", "SceneApp",
-                "FaceNavTestSupport",
+                "FaceNavTestSupport", "Features",
             ],
             exclude: ["Snapshots"]
         ),

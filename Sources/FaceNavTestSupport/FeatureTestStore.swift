@@ -1,3 +1,4 @@
+import Inputs
 import Runtime
 import Testing
 

@@ -17,7 +17,10 @@ public final class SessionRecorder: Sendable {
     public init() {}
 
     /// A performer that speaks to `announcer`, logs into `lines` and writes into `files`.
-    public var performer: EffectPerformer {
+    public var performer: EffectPerformer { performer(handlers: []) }
+
+    /// A performer as `performer`, whose features' own effects go to `handlers` (a camera check, a photo).
+    public func performer(handlers: [FeatureEffectHandler]) -> EffectPerformer {
         EffectPerformer(
             announcer: announcer,
             log: EventLog { text in
@@ -25,7 +28,8 @@ public final class SessionRecorder: Sendable {
             },
             files: FileWriter { path, contents throws(FileWriteError) in
                 self.recorded.withLock { $0.files[path] = contents }
-            })
+            },
+            handlers: handlers)
     }
 
     /// Every log line, inputs included, in order.

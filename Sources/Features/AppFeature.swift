@@ -22,24 +22,7 @@ public struct AppFeature: Feature {
         self.previewMode = previewMode
     }
 
-    public func action(for input: ProgramInput) -> Action? {
-        switch input {
-        case .key(let key): .key(key)
-        case .pointerMoved(let point): .pointerMoved(point)
-        case .clicked(let point): .clicked(point)
-        case .resized(let size): .resized(size)
-        case .faceMeasured(let face): .faceMeasured(face)
-        case .heard(let command, let word): .command(command, source: .voice(word: word))
-        case .tick: .tick
-        case .inputChanged(let name): .inputChanged(name)
-        case .notice(let announcement): .notice(announcement)
-        case .writeFailed(let path, let message):
-            .notice(Announcement("Not saved: \(path): \(message)", priority: .important))
-        case .quitRequested: .command(.quit, source: .key)
-        case .frameSeen(let image, let source): .frameSeen(image, source: source)
-        case .captured, .cameraChecked: nil
-        }
-    }
+    public func action(for input: ProgramInput) -> Action? { input.action(as: Action.self) }
 
     /// The cursor starts in the middle of the content, as `c` (recenter) puts it.
     /// With `calibratesOnFirstFace`, the wizard waits for the face (a run with no camera never sees it), and
@@ -82,9 +65,10 @@ public struct AppFeature: Feature {
         state.emulatedFace != nil || state.profile.scanning.isEnabled || ScreenRenderer.statusIsTurningPages(state)
     }
 
-    /// The app's effects in the program's words; a profile is saved to `profilePath` atomically.
+    /// The app's effects in the program's words; a profile is saved to `profilePath` atomically. Delegate
+    /// effects are for a host, which reads them before this (`HandsFreeShell`, the launcher): none here.
     public func programEffects(_ effects: [Effect]) -> [ProgramEffect] {
-        effects.map {
+        effects.compactMap {
             switch $0 {
             case .announce(let announcement): .announce(announcement)
             case .log(let event): .log(event.jsonLine)
@@ -93,6 +77,7 @@ public struct AppFeature: Feature {
                     ?? .announce(Announcement("Not saved: no profile file; the change lasts until you quit"))
             case .configureSpeech(let speech): .configureSpeech(speech)
             case .quit: .quit
+            case .delegate: nil
             }
         }
     }

@@ -27,21 +27,7 @@ public struct GameFeature: Feature {
         self.progressNote = progressNote
     }
 
-    public func action(for input: ProgramInput) -> GameAction? {
-        switch input {
-        case .key(let key): .key(key)
-        case .pointerMoved, .clicked: nil
-        case .resized(let size): .resized(size)
-        case .faceMeasured(let face): .faceMeasured(face)
-        case .heard(let command, let word): .command(command, source: .voice(word: word))
-        case .tick: .tick
-        case .inputChanged(let name): .inputChanged(name)
-        case .notice(let announcement): .notice(announcement)
-        case .writeFailed(_, let message): .progressNotSaved(message)
-        case .quitRequested: .quit
-        case .frameSeen, .captured, .cameraChecked: nil
-        }
-    }
+    public func action(for input: ProgramInput) -> GameAction? { input.action(as: GameAction.self) }
 
     public func start(_ state: inout GameState, at time: Double) -> [ProgramEffect] {
         var effects = opening.map { state.reduce(.start($0), at: time) } ?? state.reduce(.opened, at: time)

@@ -1,4 +1,5 @@
 import FaceNavCore
+import Inputs
 import Runtime
 import SceneApp
 import ScreenRendering
@@ -74,13 +75,15 @@ public struct HandsFreeShell: Feature {
     /// asks for the screens.
     func route(_ input: ProgramInput, in state: inout HandsFreeShellState, at time: Double) -> [ProgramEffect] {
         guard hasScreens(state) else { return keep(state.app.send(input, at: time), in: &state, at: time) }
+        let isPicture = input.featureInput(as: CameraFrame.self) != nil
         switch input {
-        case .resized, .frameSeen, .inputChanged:
+        case .resized, .inputChanged,
+            .featureInput where isPicture:
             // The screens keep the size, the picture and what drives them, shown or not.
             _ = state.screens.reduce(AppFeature().action(for: input)!, at: time)
             guard state.isShowingScreens else { break }
             // The waiting app keeps its size and what drives it; it sees no picture until it runs again.
-            if case .frameSeen = input { return [] }
+            if isPicture { return [] }
             return keep(state.app.send(input, at: time), in: &state, at: time)
         default: break
         }
@@ -188,20 +191,10 @@ public struct HandsFreeShell: Feature {
         }
         // Resume, the pause command again, or back on the paused screen itself (Escape, wink left, "back").
         let resumed =
-            state.screens.isPaused
-            || effects.contains {
-                guard case .log(let event) = $0 else { return false }
-                switch event.kind {
-                case .emitted(let name, _): return name == "facenav.resume"
-                case .command(.back, _): return atPausedScreen
-                default: return false
-                }
-            }
+            state.screens.isPaused || effects.contains(.delegate(.resume))
+            || atPausedScreen && effects.contains(.delegate(.backAtRoot))
         var result = AppFeature(profilePath: profilePath).programEffects(effects)
-        let closing = effects.contains {
-            if case .log(let event) = $0, case .emitted("facenav.close-app", _) = event.kind { return true }
-            return false
-        }
+        let closing = effects.contains(.delegate(.closeApp))
         if closing, !state.app.isRunningAnother {
             // The only app: closing it is quitting FaceNav, asked first.
             return result + screens(state: &state, .heard(.quit, word: "close app"), at: time)

@@ -3,7 +3,7 @@ import Runtime
 import SceneApp
 
 /// What `HandsFreeShell` knows: the app it runs, FaceNav's own screens over it, and whether they show.
-public struct HandsFreeShellState {
+public struct HandsFreeShellState: Hashable {
     /// The app opened with `--app`.
     public var app: FeatureInstance
     /// FaceNav's screens (`Scenes/settings`: the paused screen, settings, history, camera, wizard) as a

@@ -7,7 +7,7 @@ import ScreenRendering
 /// face, voice, dwell, keys or mouse; what it opens runs inside it, and quitting that comes back here.
 ///
 /// The menu is itself a scene app built in code, so the face, gestures, cursor and dwell work on it as on
-/// any app; a button emits `open-N`, which the launcher reads from the menu's events. Quit asks first,
+/// any app; a button emits `open-N`, which the menu hands the launcher as a delegate effect. Quit asks first,
 /// with "Stay" under the cursor, so a dwell can never quit by itself.
 public struct LauncherFeature: Feature {
     public typealias Action = ProgramInput
@@ -90,8 +90,8 @@ public struct LauncherFeature: Feature {
         guard let action = AppFeature().action(for: input) else { return [] }
         let effects = state.menu.reduce(action, at: time)
         var result = AppFeature.programEffects(effects)
-        for case .log(let event) in effects {
-            guard case .emitted(let name, _) = event.kind, name.hasPrefix("open-"),
+        for case .delegate(.emitted(let name)) in effects {
+            guard name.hasPrefix("open-"),
                 let index = Int(name.dropFirst(5)), entries.indices.contains(index)
             else { continue }
             var opened = entries[index].open(state.written)

@@ -3,7 +3,7 @@ import Runtime
 import SceneApp
 
 /// What the launcher knows: its menu, and what it has opened, if anything.
-public struct LauncherState {
+public struct LauncherState: Hashable {
     /// The menu, a scene app with one button per entry.
     public var menu: AppState
     /// The app or game opened from the menu; nil while the menu shows.

@@ -1,6 +1,7 @@
 import Captures
 import FaceNavCore
 import FaceTracking
+import Features
 import FrameSources
 import NeuralNetwork
 import Runtime
@@ -23,7 +24,9 @@ public struct FuzzTarget: Sendable {
         FuzzTarget(name: "deck") { bytes in _ = DeckLoader.parse(yaml: text(bytes), file: "deck.yaml") },
         FuzzTarget(name: "profile") { bytes in _ = try? ProfileFile.decode(text(bytes)) },
         FuzzTarget(name: "trace") { bytes in _ = try? FaceTraceFormat.parse(text(bytes), file: "trace.jsonl") },
-        FuzzTarget(name: "replay") { bytes in _ = try? ScheduledInputs.replay(text(bytes)) },
+        FuzzTarget(name: "replay") { bytes in
+            _ = try? ScheduledInputs.replay(text(bytes), featureInputs: ProgramInput.loggedCameraInputs)
+        },
         FuzzTarget(name: "y4m") { bytes in
             let line = Array(bytes.prefix { $0 != 10 })
             _ = try? Y4MHeader.parse(line, file: "fuzz.y4m")

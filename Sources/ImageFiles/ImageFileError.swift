@@ -1,13 +1,5 @@
+import SafeFiles
+
 /// A picture or file could not be read or written; the message names the file, says what went wrong and
-/// what to do, fit to print on one line.
-public struct ImageFileError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var message: String
-
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    public var description: String { "\(path): \(message)" }
-}
+/// what to do, fit to print on one line: the one file error of `SafeFiles`, by the name the image code uses.
+public typealias ImageFileError = SafeFileError

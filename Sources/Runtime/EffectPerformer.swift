@@ -1,7 +1,8 @@
 import FaceNavCore
 import Speech
 
-/// Performs every effect of a run: the one announcer speaks, the one event log writes, files are saved.
+/// Performs every effect of a run: the one announcer speaks, the one event log writes, files are saved,
+/// and the features' own effects go to the handlers the edge gave it.
 ///
 /// Results the feature must hear (a write that failed) are returned as inputs for the loop to send back.
 /// Used from the program loop only, like the announcer it holds.
@@ -9,40 +10,38 @@ public final class EffectPerformer {
     public let announcer: Announcer
     public let log: EventLog
     private let files: FileWriter
-    private let camera: CaptureHandler
     /// Whether announcements reach the voice, and its rate: the profile's at the start, then what the
     /// settings screen sets (`ProgramEffect.configureSpeech`). Off, the feature still shows and logs them.
     public private(set) var speech: SpeechSettings
-
-    private let cameraCheck: CameraCheck
-    /// Whether `checkCamera` runs on a thread of its own, its answer taken by `takeCameraChecks()`: on in a
-    /// live run (`Program.run` sets it), so a camera that opens but stays dark cannot freeze the screen for
-    /// the check's frame timeout; off headless, where the answer comes at once and a run is reproducible.
-    public var checksCameraInBackground = false
-    /// The checks running on their threads.
-    private var pendingChecks: [BackgroundInput] = []
+    /// The performers of the features' own effects (a photo, a camera check), given at the edge; an effect
+    /// no handler takes is not performed.
+    private let handlers: [FeatureEffectHandler]
+    /// Whether a handler that `mayWait` runs on a thread of its own, its results taken by
+    /// `takeBackgroundResults()`: on in a live run (`Program.run` sets it), so a camera that opens but stays
+    /// dark cannot freeze the screen; off headless, where the answer comes at once and a run is reproducible.
+    public var performsWaitingEffectsInBackground = false
+    /// The effects running on their threads.
+    private var pending: [BackgroundInput] = []
 
     public init(
         announcer: Announcer = SilentAnnouncer(), log: EventLog = .none(), files: FileWriter = .atomic,
-        camera: CaptureHandler = .none, speech: SpeechSettings = .default,
-        cameraCheck: CameraCheck = .none
+        speech: SpeechSettings = .default, handlers: [FeatureEffectHandler] = []
     ) {
         self.announcer = announcer
         self.log = log
         self.files = files
-        self.camera = camera
         self.speech = speech
         announcer.setRate(wordsPerMinute: speech.rate)
-        self.cameraCheck = cameraCheck
+        self.handlers = handlers
     }
 
-    /// True while a camera check runs on its thread.
-    public var isCheckingCamera: Bool { !pendingChecks.isEmpty }
+    /// True while an effect runs on its thread.
+    public var isWaitingForEffects: Bool { !pending.isEmpty }
 
-    /// The answers of the camera checks that finished on their threads since the last call, in order.
-    public func takeCameraChecks() -> [ProgramInput] {
-        let answers = pendingChecks.flatMap { $0.take() }
-        pendingChecks.removeAll { $0.isDone }
+    /// The results of the effects that finished on their threads since the last call, in order.
+    public func takeBackgroundResults() -> [ProgramInput] {
+        let answers = pending.flatMap { $0.take() }
+        pending.removeAll { $0.isDone }
         return answers
     }
 
@@ -66,17 +65,16 @@ public final class EffectPerformer {
                 } catch {
                     results.append(.writeFailed(path: path, message: error.message))
                 }
-            case .capture(let request): if let result = camera.capture(request) { results.append(.captured(result)) }
-            case .checkCamera:
-                if checksCameraInBackground {
-                    let check = cameraCheck
-                    pendingChecks.append(
-                        BackgroundInput.start(name: "camera check", threadName: "facenav camera check") { input in
-                            if let status = check.check() { input.send(.cameraChecked(status)) }
+            case .featureEffect(let effect):
+                guard let handler = handlers.first(where: { $0.handles(effect) }) else { break }
+                if performsWaitingEffectsInBackground && handler.mayWait {
+                    pending.append(
+                        BackgroundInput.start(name: "effect", threadName: "facenav effect") { input in
+                            for result in handler(effect) ?? [] { input.send(result) }
                             input.finish()
                         })
-                } else if let status = cameraCheck.check() {
-                    results.append(.cameraChecked(status))
+                } else {
+                    results += handler(effect) ?? []
                 }
             case .quit: announcer.stop()
             }

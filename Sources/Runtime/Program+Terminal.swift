@@ -32,13 +32,14 @@ extension Program {
     ///
     /// Each turn: the schedule's due inputs, a tick when the feature wants one, the announcer moves on, the
     /// screen is drawn if it changed, then up to one frame time (1/`frameRate` s) waiting for a key, and
-    /// what the background inputs and the camera checks made. A face measurement keeps the time its tracker
+    /// what the background inputs and the effects run on threads made. A face measurement keeps the time its tracker
     /// gave it.
     public mutating func run(in terminal: any Terminal, clock: any ProgramClock, inputs: Inputs, frameRate: Int = 30) {
-        // A camera check must not stop the screen: it runs on a thread and its answer comes back as an input.
-        performer.checksCameraInBackground = true
+        // An effect that may wait (a camera check) must not stop the screen: it runs on a thread and its
+        // answer comes back as an input.
+        performer.performsWaitingEffectsInBackground = true
         defer {
-            performer.checksCameraInBackground = false
+            performer.performsWaitingEffectsInBackground = false
             for source in inputs.background { source.stop() }
             terminal.restore()
         }
@@ -80,7 +81,7 @@ extension Program {
             }
             let wait = inputs.fast && !schedule.isEmpty ? 0 : 1000 / max(1, frameRate)
             if let input = terminal.nextInput(timeout: wait) { send(input, at: clock.now) }
-            for input in performer.takeCameraChecks() where !isFinished { send(input, at: clock.now) }
+            for input in performer.takeBackgroundResults() where !isFinished { send(input, at: clock.now) }
             for source in inputs.background {
                 for input in source.take() {
                     if case .faceMeasured(let face) = input {

@@ -11,12 +11,24 @@ public enum ProgramEffect: Hashable, Sendable {
     case log(String)
     /// Replace a file's contents atomically (a temporary file renamed over it), creating its folder.
     case writeFile(path: String, contents: String)
-    /// Take a photo from the last full camera frame (see `CaptureHandler`); answered by `.captured`.
-    case capture(CaptureRequest)
     /// Turn the one announcer's voice on or off and set its rate; off also stops what it is saying.
     case configureSpeech(SpeechSettings)
-    /// Check that the camera can be opened now (see `CameraCheck`); answered by `.cameraChecked`.
-    case checkCamera
+    /// An effect a feature declares for itself (take a photo, check the camera), performed by the
+    /// `FeatureEffectHandler` the edge gave the performer; its result comes back as an input.
+    case featureEffect(AnyFeatureEffect)
     /// Stop speaking and end the program after this batch.
     case quit
+}
+
+extension ProgramEffect {
+    /// An effect a feature declared (`FeatureEffect`), for the performer's handlers.
+    public static func feature(_ effect: some FeatureEffect) -> ProgramEffect {
+        .featureEffect(AnyFeatureEffect(effect))
+    }
+
+    /// The feature-declared effect this is, as `type`; nil for any other effect.
+    public func featureEffect<E: FeatureEffect>(as type: E.Type) -> E? {
+        guard case .featureEffect(let effect) = self else { return nil }
+        return effect.as(type)
+    }
 }

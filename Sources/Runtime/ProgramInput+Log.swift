@@ -56,40 +56,19 @@ extension ProgramInput {
             json.add("input", "writeFailed")
             json.add("path", path)
             json.add("message", message)
-        case .frameSeen(let image, let source):
-            json.add("input", "frame")
-            json.add("width", image.width)
-            json.add("height", image.height)
-            json.add("sourceWidth", source.width)
-            json.add("sourceHeight", source.height)
-        case .captured(let result):
-            json.add("input", "captured")
-            json.add("request", result.request.name)
-            switch result.outcome {
-            case .success: json.add("outcome", "success")
-            case .tryAgain(let advice):
-                json.add("outcome", "tryAgain")
-                json.add("message", advice.joined(separator: "\n"))
-            case .failed(let message):
-                json.add("outcome", "failed")
-                json.add("message", message)
-            }
-            if let file = result.file { json.add("file", file) }
-            if let hash = result.sha256 { json.add("sha256", hash) }
-            if let note = result.note { json.add("note", note) }
-        case .cameraChecked(let status):
-            json.add("input", "camera")
-            json.add("status", status.name)
-            json.add("detail", status.detail)
+        case .featureInput(let input):
+            json.add("input", type(of: input.base).logName ?? "")
+            input.base.addLogFields(to: &json)
         case .quitRequested:
             json.add("input", "quit")
         }
         return json.line
     }
 
-    /// False for a camera frame: pictures stay out of the event log (the face's measurements are in it).
+    /// False for a feature's input that is never logged: a camera picture stays out of the event log (the
+    /// face's measurements are in it).
     public var isLogged: Bool {
-        if case .frameSeen = self { return false }
+        if case .featureInput(let input) = self { return input.isLogged }
         return true
     }
 
@@ -102,9 +81,12 @@ extension ProgramInput {
     public static let maximumScreenSide = 1000
 
     /// Reads an input line of an event log; nil for a line that is not an input (a gesture, a command, ...).
+    /// A feature's own input is read when its type is among `featureInputs`.
     ///
     /// - Throws: a message naming what is wrong when the line says it is an input but cannot be one.
-    public static func parse(logLine line: Substring) throws(ProgramInputLogError) -> (
+    public static func parse(
+        logLine line: Substring, featureInputs: [any FeatureInput.Type] = []
+    ) throws(ProgramInputLogError) -> (
         time: Double, input: ProgramInput
     )? {
         guard line.contains("\"type\":\"input\""),
@@ -115,22 +97,9 @@ extension ProgramInput {
             throw ProgramInputLogError(message: "an input without a time 't'")
         }
         let kind = object["input"] as? String ?? ""
-        func int(_ key: String) throws(ProgramInputLogError) -> Int {
-            // Read as a Double first: converting 1e300 to Int would stop the program.
-            guard let number = (object[key] as? NSNumber)?.doubleValue, number == number.rounded(),
-                abs(number) <= 1_000_000
-            else {
-                throw ProgramInputLogError(
-                    message: "a '\(kind)' input without a whole number '\(key)' from -1000000 to 1000000")
-            }
-            return Int(number)
-        }
-        func text(_ key: String) throws(ProgramInputLogError) -> String {
-            guard let value = object[key] as? String else {
-                throw ProgramInputLogError(message: "a '\(kind)' input without a text '\(key)'")
-            }
-            return value
-        }
+        let fields = LogLineFields(kind: kind, object: object)
+        func int(_ key: String) throws(ProgramInputLogError) -> Int { try fields.int(key) }
+        func text(_ key: String) throws(ProgramInputLogError) -> String { try fields.text(key) }
         switch kind {
         case "key":
             if let char = object["char"] as? String, let c = char.first, char.count == 1 {
@@ -175,31 +144,19 @@ extension ProgramInput {
             )
         case "writeFailed": return (time, .writeFailed(path: try text("path"), message: try text("message")))
         case "quit": return (time, .quitRequested)
-        case "camera":
-            guard let status = CameraStatus(name: try text("status"), detail: object["detail"] as? String ?? "") else {
-                throw ProgramInputLogError(message: "an unknown camera status '\(object["status"] ?? "")'")
+        default:
+            guard let declared = featureInputs.first(where: { $0.logName == kind }) else {
+                throw ProgramInputLogError(message: "an unknown input '\(kind)'")
             }
-            return (time, .cameraChecked(status))
-        case "captured":
-            guard let request = CaptureRequest(name: try text("request")) else {
-                throw ProgramInputLogError(message: "an unknown capture request '\(object["request"] ?? "")'")
-            }
-            let outcome: CaptureResult.Outcome
-            switch try text("outcome") {
-            case "success": outcome = .success
-            case "tryAgain": outcome = .tryAgain(try text("message").split(separator: "\n").map(String.init))
-            case "failed": outcome = .failed(try text("message"))
-            default: throw ProgramInputLogError(message: "an unknown capture outcome '\(object["outcome"] ?? "")'")
-            }
-            return (
-                time,
-                .captured(
-                    CaptureResult(
-                        request: request, outcome: outcome, file: object["file"] as? String,
-                        sha256: object["sha256"] as? String, note: object["note"] as? String))
-            )
-        default: throw ProgramInputLogError(message: "an unknown input '\(kind)'")
+            return (time, .featureInput(try parseFeatureInput(declared, fields)))
         }
+    }
+
+    /// `type`'s reading of `fields`, opened from its existential.
+    private static func parseFeatureInput<I: FeatureInput>(_ type: I.Type, _ fields: LogLineFields)
+        throws(ProgramInputLogError) -> AnyFeatureInput
+    {
+        AnyFeatureInput(try type.parse(logFields: fields))
     }
 }
 
@@ -220,4 +177,8 @@ extension ProgramInput {
 /// An input line of an event log that cannot be read back.
 public struct ProgramInputLogError: Error, Sendable {
     public var message: String
+
+    public init(message: String) {
+        self.message = message
+    }
 }

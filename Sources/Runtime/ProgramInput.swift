@@ -3,7 +3,8 @@ import FaceNavCore
 /// Everything that reaches a running program from outside, on one stream, in the order it happened.
 ///
 /// Keys, the mouse, face measurements, heard voice commands, the clock, the terminal's size, what the
-/// inputs report about themselves, and the results of effects: a feature turns each into its own action
+/// inputs report about themselves, the results of effects, and inputs the features declare themselves
+/// (`FeatureInput`: the loop knows no camera and no capture): a feature turns each into its own action
 /// (`Feature.action(for:)`), and nothing else changes its state. Every input is written to the event log,
 /// so a logged session replays exactly (`ProgramInput+Log.swift`).
 public enum ProgramInput: Hashable, Sendable {
@@ -26,14 +27,20 @@ public enum ProgramInput: Hashable, Sendable {
     case notice(Announcement)
     /// A `writeFile` effect failed; the message says why, fit to print.
     case writeFailed(path: String, message: String)
-    /// A camera or video frame, scaled down for the screen. Never logged (the measurements are), so a
-    /// replay shows no picture but takes the same path; see `isLogged`. `source` is the full frame's size in
-    /// pixels, which face boxes are measured in.
-    case frameSeen(PreviewImage, source: Size)
-    /// A `capture` effect's result: logged, so a replay is told the same without taking a photo.
-    case captured(CaptureResult)
-    /// A `checkCamera` effect's answer: logged, so a replay is told the same without opening a camera.
-    case cameraChecked(CameraStatus)
+    /// An input a feature declares for itself (a camera picture, a photo's result), made at the edge and
+    /// read by the feature with `featureInput(as:)`; logged when its type has a `logName`.
+    case featureInput(AnyFeatureInput)
     /// The process was asked to stop (SIGINT, SIGTERM, SIGHUP): quit now.
     case quitRequested
+}
+
+extension ProgramInput {
+    /// An input a feature declared (`FeatureInput`), on the one stream.
+    public static func feature(_ input: some FeatureInput) -> ProgramInput { .featureInput(AnyFeatureInput(input)) }
+
+    /// The feature-declared input this is, as `type`; nil for any other input.
+    public func featureInput<I: FeatureInput>(as type: I.Type) -> I? {
+        guard case .featureInput(let input) = self else { return nil }
+        return input.as(type)
+    }
 }

@@ -127,16 +127,30 @@ public enum AtomicWriter {
     }
 
     static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(SafeFileError) {
-        guard let base = bytes.baseAddress else { return }
+        if let code = writeAll(bytes, to: descriptor) { throw failure(path, "cannot write", code) }
+    }
+
+    /// Writes all of `bytes` to an open descriptor with plain `write(2)`, on after a short write and
+    /// retried on `EINTR`: the one write loop, for the atomic writer and the event log alike.
+    ///
+    /// - Returns: the `errno` of the write that failed, or nil when every byte was written.
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// The same loop over raw bytes, for streamed pieces.
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        guard let base = bytes.baseAddress else { return nil }
         var offset = 0
         while offset < bytes.count {
             let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                throw failure(path, "cannot write", errno)
+                return errno
             }
             offset += written
         }
+        return nil
     }
 
     static func syncFolder(_ folder: String) {

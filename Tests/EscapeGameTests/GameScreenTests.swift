@@ -1,6 +1,7 @@
 import EscapeGame
 import FaceNavCore
 import FaceNavTestSupport
+import Features
 import ScreenRendering
 import Testing
 

@@ -56,11 +56,8 @@ import Testing
 
     @Test func aSeenFrameCarriesItsFullSize() throws {
         let input = try #require(FramePictures.seen(Self.gradient(width: 640, height: 480)))
-        guard case .frameSeen(let preview, let source) = input else {
-            Issue.record("expected a picture, got \(input)")
-            return
-        }
-        #expect(source == Size(width: 640, height: 480))
-        #expect(preview.width == 160)
+        let frame = try #require(input.featureInput(as: CameraFrame.self), "expected a picture, got \(input)")
+        #expect(frame.source == Size(width: 640, height: 480))
+        #expect(frame.image.width == 160)
     }
 }

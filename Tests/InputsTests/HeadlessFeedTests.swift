@@ -23,8 +23,8 @@ import Testing
     /// What a feed sent, in words: "picture 0.1" or "face 0.15".
     static func describe(_ input: ProgramInput, at time: Double) -> String {
         let rounded = (time * 100).rounded() / 100
+        if input.featureInput(as: CameraFrame.self) != nil { return "picture \(rounded)" }
         switch input {
-        case .frameSeen: return "picture \(rounded)"
         case .faceMeasured(let measurement): return "face \((measurement.time * 100).rounded() / 100)"
         default: return "\(input)"
         }

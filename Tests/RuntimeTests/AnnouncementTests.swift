@@ -1,6 +1,7 @@
 import FaceNavCore
 import FaceNavTestSupport
 import Features
+import Inputs
 import Runtime
 import SceneApp
 import Testing
@@ -131,7 +132,7 @@ import Testing
             var program = Program(
                 feature: SelfieFeature(),
                 state: SelfieState(app: SelfieTests.app, registryPath: "/data/image-matches.json"),
-                performer: EffectPerformer(announcer: said, camera: camera))
+                performer: EffectPerformer(announcer: said, handlers: [camera.handler, CameraCheck.none.handler]))
             program.start(size: Size(width: 60, height: 22), at: 0)
             #expect(said.texts.first?.hasPrefix("Selfie: put your face in the oval.") == true)
             let screen = { (state: SelfieState) -> AnyHashable in AnyHashable([AnyHashable(state.screen), state.fit]) }

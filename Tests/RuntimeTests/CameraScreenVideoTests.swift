@@ -4,6 +4,7 @@ import FaceTracking
 import Features
 import FrameSources
 import Frames
+import Inputs
 import Runtime
 import Testing
 

@@ -133,7 +133,7 @@ import Testing
     }
 
     /// A camera that opens but never sends a picture cannot freeze the screen: in a live run the check runs on
-    /// its own thread (`EffectPerformer.checksCameraInBackground`), the screen says "Checking the camera…"
+    /// its own thread (`EffectPerformer.performsWaitingEffectsInBackground`), the screen says "Checking the camera…"
     /// and the loop keeps handling keys until the answer comes back as the logged `cameraChecked` input.
     @Test func theLoopKeepsGoingWhileACameraThatSendsNothingIsChecked() throws {
         let device = Self.device(openError: 0, dark: true)
@@ -144,7 +144,11 @@ import Testing
             feature: feature, state: feature.initialState(app: app),
             performer: EffectPerformer(
                 announcer: recorder.announcer, log: recorder.performer.log,
-                cameraCheck: .v4l2(path: "/dev/video0", frameTimeout: 0.5, system: { WaitingFakeCamera(device) })))
+                handlers: [
+                    CaptureHandler.none.handler,
+                    CameraCheck.v4l2(path: "/dev/video0", frameTimeout: 0.5, system: { WaitingFakeCamera(device) })
+                        .handler,
+                ]))
         // Tab to the first type, Enter chooses it; then Tab and Shift-Tab while the check waits.
         let terminal = PacedTerminal(
             script: [.key(.tab), .key(.enter), .key(.tab), .key(.backTab), .key(.tab), .key(.backTab)],

@@ -1,6 +1,7 @@
 import FaceNavCore
 import FaceNavTestSupport
 import Features
+import Inputs
 import Runtime
 import SceneApp
 import SceneFormat
@@ -66,7 +67,7 @@ import Testing
         let said = RecordingAnnouncer()
         var program = Program(
             feature: feature, state: feature.initialState(app: app),
-            performer: EffectPerformer(announcer: said, log: log, camera: camera, cameraCheck: cameraCheck))
+            performer: EffectPerformer(announcer: said, log: log, handlers: [camera.handler, cameraCheck.handler]))
         program.start(size: Size(width: 80, height: 24), at: 0)
         return Run(program: program, said: said)
     }

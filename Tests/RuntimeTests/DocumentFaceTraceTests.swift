@@ -2,6 +2,7 @@ import FaceNavCore
 import FaceNavTestSupport
 import Features
 import Foundation
+import Inputs
 import Runtime
 import Testing
 

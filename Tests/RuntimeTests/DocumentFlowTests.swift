@@ -1,4 +1,5 @@
 import Features
+import Inputs
 import Runtime
 import Testing
 

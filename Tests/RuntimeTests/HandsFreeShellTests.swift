@@ -2,6 +2,7 @@ import EscapeGame
 import FaceNavCore
 import FaceNavTestSupport
 import Features
+import Inputs
 import Runtime
 import SceneApp
 import SceneFormat
@@ -49,7 +50,7 @@ import Testing
                 state: shell.initialState(
                     app: try HandsFreeShellTests.app(name), screens: screens,
                     profile: CalibrationWizardFlowTests.joystick, size: HandsFreeShellTests.size),
-                performer: recorder.performer)
+                performer: recorder.performer(handlers: [CaptureHandler.none.handler, CameraCheck.none.handler]))
             program.start(size: HandsFreeShellTests.size, at: 0)
         }
 

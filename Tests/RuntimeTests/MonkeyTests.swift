@@ -2,6 +2,7 @@ import FaceNavCore
 import FaceNavTestSupport
 import Features
 import Foundation
+import Inputs
 import Runtime
 import SceneApp
 import SceneFormat
@@ -106,7 +107,8 @@ import Testing
             feature: shell,
             state: shell.initialState(app: app, screens: screens, profile: .default, size: Self.size),
             performer: EffectPerformer(
-                announcer: recorder.announcer, log: recorder.performer.log, camera: SelfieTests.saved))
+                announcer: recorder.announcer, log: recorder.performer.log,
+                handlers: [SelfieTests.saved.handler, CameraCheck.none.handler]))
         program.start(size: Self.size, at: 0)
         // A face box in the middle of a 640x480 picture: where the selfie's oval wants it.
         let (trace, activities) = IdlePerson.trace(

@@ -3,6 +3,7 @@ import FaceNavCore
 import FaceNavTestSupport
 import Features
 import Foundation
+import Inputs
 import Runtime
 import SceneApp
 import SceneFormat
@@ -22,7 +23,9 @@ import Testing
         screen: String, log: [String], said: [String]
     ) {
         let recorder = SessionRecorder()
-        var program = Program(feature: feature, state: state, performer: recorder.performer)
+        var program = Program(
+            feature: feature, state: state,
+            performer: recorder.performer(handlers: [CaptureHandler.none.handler, CameraCheck.none.handler]))
         let screen = program.runHeadless(
             size: Size(width: 80, height: 24), schedule: ScheduledInputs(schedule.map { (time: $0.0, input: $0.1) }))
         return (screen.plainText, recorder.lines, recorder.said)

@@ -1,6 +1,7 @@
 import FaceNavCore
 import FaceNavTestSupport
 import Features
+import Inputs
 import Runtime
 import SceneApp
 import SceneFormat
@@ -24,13 +25,18 @@ import Testing
             .cameraChecked(.noPicture(path: "/dev/video0")), .cameraChecked(.failed(message: "it broke")),
         ]
         for input in inputs {
-            let parsed = try ProgramInput.parse(logLine: Substring(input.jsonLine(at: 1.2345678)))
+            let parsed = try ProgramInput.parse(
+                logLine: Substring(input.jsonLine(at: 1.2345678)), featureInputs: ProgramInput.loggedCameraInputs)
             #expect(parsed?.time == 1.2345678)
             #expect(parsed?.input == input)
         }
         #expect(try ProgramInput.parse(logLine: #"{"t":1,"type":"gesture","gesture":"tongueOut"}"#) == nil)
         #expect(throws: ProgramInputLogError.self) {
             try ProgramInput.parse(logLine: #"{"t":1,"type":"input","input":"key","key":"sideways"}"#)
+        }
+        // The loop knows no camera: a camera's line is read only when its input type is given.
+        #expect(throws: ProgramInputLogError.self) {
+            try ProgramInput.parse(logLine: Substring(ProgramInput.cameraChecked(.ready).jsonLine(at: 1)))
         }
     }
 
@@ -118,9 +124,11 @@ import Testing
         var replay = Program(
             feature: DocumentCaptureFeature(), state: DocumentCaptureFeature().initialState(app: app),
             performer: EffectPerformer(
-                log: recorder.performer.log, camera: .replayed, cameraCheck: .replayed))
+                log: recorder.performer.log,
+                handlers: [CaptureHandler.replayed.handler, CameraCheck.replayed.handler]))
         _ = replay.runHeadless(
-            size: Size(width: 80, height: 24), schedule: try .replay(lines.joined(separator: "\n")))
+            size: Size(width: 80, height: 24),
+            schedule: try .replay(lines.joined(separator: "\n"), featureInputs: ProgramInput.loggedCameraInputs))
         #expect(captured(recorder.lines) == captured(lines), "the logged results only, each once")
         #expect(replay.state.flow.screen == .result(.success))
         #expect(replay.state.files == live.program.state.files)
@@ -158,8 +166,9 @@ import Testing
                 app: try HandsFreeShellTests.app(name),
                 screens: try AppLoader.load(directory: OneLoopTests.root + "/Scenes/settings"),
                 profile: CalibrationWizardFlowTests.joystick, size: HandsFreeShellTests.size),
-            performer: recorder.performer)
-        var schedule = try ScheduledInputs.replay(run.recorder.lines.joined(separator: "\n"))
+            performer: recorder.performer(handlers: [CaptureHandler.none.handler, CameraCheck.none.handler]))
+        var schedule = try ScheduledInputs.replay(
+            run.recorder.lines.joined(separator: "\n"), featureInputs: ProgramInput.loggedCameraInputs)
         replay.start(size: HandsFreeShellTests.size, at: 0)
         for (time, screen) in seen {
             for entry in schedule.take(upTo: time) { replay.send(entry.input, at: entry.time) }

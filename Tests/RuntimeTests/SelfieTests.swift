@@ -2,6 +2,7 @@ import FaceNavCore
 import FaceNavTestSupport
 import Features
 import Foundation
+import Inputs
 import Runtime
 import SceneApp
 import SceneFormat
@@ -61,7 +62,8 @@ import Testing
                 app: app, settings: settings, registry: ["LOCAL  0123456789ab  /data/old.jpg"],
                 registryPath: "/data/image-matches.json", size: Size(width: 60, height: 22)),
             performer: EffectPerformer(
-                announcer: voice, log: EventLog { lines += $0.split(separator: "\n").map(String.init) }, camera: camera)
+                announcer: voice, log: EventLog { lines += $0.split(separator: "\n").map(String.init) },
+                handlers: [camera.handler, CameraCheck.none.handler])
         )
         let screen = program.runHeadless(
             size: Size(width: 60, height: 22), schedule: ScheduledInputs(schedule.map { (time: $0.0, input: $0.1) }))
@@ -182,7 +184,9 @@ import Testing
     @Test func aReplayedLogIsToldTheSameResultWithoutACamera() throws {
         let live = run(Self.frames(from: 0, to: 3))
         var replayed = ScheduledInputs()
-        let inputs = try live.log.compactMap { try ProgramInput.parse(logLine: Substring($0)) }
+        let inputs = try live.log.compactMap {
+            try ProgramInput.parse(logLine: Substring($0), featureInputs: ProgramInput.loggedCameraInputs)
+        }
         replayed = ScheduledInputs(inputs.map { (time: $0.time, input: $0.input) })
         var program = Program(feature: SelfieFeature(previewMode: .ascii), state: SelfieState(app: Self.app))
         _ = program.runHeadless(size: Size(width: 60, height: 22), schedule: replayed)
@@ -243,7 +247,8 @@ import Testing
                 app: Self.app, profile: profile, registry: ["LOCAL  0123456789ab  /data/old.jpg"],
                 registryPath: "/data/image-matches.json"),
             performer: EffectPerformer(
-                announcer: recorder.announcer, log: recorder.performer.log, camera: Self.saved))
+                announcer: recorder.announcer, log: recorder.performer.log,
+                handlers: [Self.saved.handler, CameraCheck.none.handler]))
         program.start(size: Size(width: 80, height: 24), at: 0)
         var face = FaceDriver(program: program)
         face.hold(yaw: 0, pitch: 0, for: 2)  // in the oval, looking straight: the photo takes itself

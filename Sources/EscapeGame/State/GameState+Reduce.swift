@@ -58,7 +58,7 @@ extension GameState {
                 effects += announce("Emulated face off", priority: .important)
             }
         case .resized(let size):
-            playArea = GameScreenRenderer.playArea(for: size)
+            playArea = GameLayout.playArea(for: size)
         case .inputChanged(let name):
             inputName = name
         case .notice(let announcement):

@@ -1,4 +1,5 @@
 import FaceNavCore
+import Inputs
 import Runtime
 import SceneApp
 import ScreenRendering
@@ -73,25 +74,18 @@ public struct DocumentCaptureFeature: Feature {
 
     public func reduce(_ state: inout DocumentCaptureState, _ input: ProgramInput, at time: Double) -> [ProgramEffect] {
         var effects: [ProgramEffect] = []
-        switch input {
-        case .frameSeen(let image, _):
+        if let frame = input.featureInput(as: CameraFrame.self) {
             state.lastFrameAt = time
-            state.preview = image
+            state.preview = frame.image
             if state.flow.isTimed { effects += send(.tick, to: &state, at: time) }
+        } else if let status = input.featureInput(as: CameraStatus.self) {
+            effects += send(.cameraProbed(status), to: &state, at: time)
+        } else if let result = input.featureInput(as: CaptureResult.self) {
+            effects += captured(result, in: &state, at: time)
+        }
+        switch input {
         case .faceMeasured:
             if state.flow.isTimed { effects += send(.tick, to: &state, at: time) }
-        case .cameraChecked(let status):
-            effects += send(.cameraProbed(status), to: &state, at: time)
-        case .captured(let result):
-            guard case .document(let name) = result.request, let side = DocumentSide(rawValue: name) else { break }
-            if let file = result.file { state.files.append(file) }
-            switch result.outcome {
-            case .failed(let reason):
-                effects += send(.saveFailed(message: "Not saved: \(reason)"), to: &state, at: time)
-            case .success, .tryAgain:
-                state.verdicts[side] = result.outcome
-                effects += send(.stillCaptured(side), to: &state, at: time)
-            }
         case .tick:
             effects += send(.tick, to: &state, at: time)
         default:
@@ -102,8 +96,8 @@ public struct DocumentCaptureFeature: Feature {
         let appEffects = state.screens.reduce(action, at: time)
         effects += AppFeature.programEffects(appEffects)
         var pressed = false
-        for case .log(let event) in appEffects {
-            guard case .emitted(let name, _) = event.kind, let flowAction = Self.flowAction(for: name) else { continue }
+        for case .delegate(.emitted(let name)) in appEffects {
+            guard let flowAction = Self.flowAction(for: name) else { continue }
             pressed = true
             effects += send(flowAction, to: &state, at: time)
         }
@@ -113,6 +107,21 @@ public struct DocumentCaptureFeature: Feature {
             effects += send(.backPressed, to: &state, at: time)
         }
         return effects
+    }
+
+    /// A photo's result: the file kept, and the side's verdict for the flow (or why nothing was saved).
+    private func captured(_ result: CaptureResult, in state: inout DocumentCaptureState, at time: Double)
+        -> [ProgramEffect]
+    {
+        guard case .document(let name) = result.request, let side = DocumentSide(rawValue: name) else { return [] }
+        if let file = result.file { state.files.append(file) }
+        switch result.outcome {
+        case .failed(let reason):
+            return send(.saveFailed(message: "Not saved: \(reason)"), to: &state, at: time)
+        case .success, .tryAgain:
+            state.verdicts[side] = result.outcome
+            return send(.stillCaptured(side), to: &state, at: time)
+        }
     }
 
     /// A button's event as a flow action.

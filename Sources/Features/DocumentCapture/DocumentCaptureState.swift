@@ -1,10 +1,11 @@
 import FaceNavCore
+import Inputs
 import Runtime
 import SceneApp
 
 /// What the document capture app knows: the flow, the scene app showing its screens, and what the camera
 /// side has reported (when a frame was last seen, each side's verdict).
-public struct DocumentCaptureState: Equatable {
+public struct DocumentCaptureState: Hashable {
     public var flow = DocumentFlow()
     /// The screens (Scenes/document), driven by face, voice, dwell, keys and mouse like any scene app.
     public var screens: AppState

@@ -1,3 +1,4 @@
+import Inputs
 import Runtime
 
 /// The document capture flow (issue 12) as a pure state machine: choose the type, pass the camera check,

@@ -1,3 +1,4 @@
+import Inputs
 import Runtime
 
 /// What happened to the document flow: a button pressed, a tick, or the result of one of its effects.

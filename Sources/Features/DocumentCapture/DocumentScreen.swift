@@ -1,3 +1,4 @@
+import Inputs
 import Runtime
 
 /// The screen the document flow shows: one case per screen of the flow, in the order they come.

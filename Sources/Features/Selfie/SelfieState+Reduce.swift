@@ -1,5 +1,6 @@
 import FaceNavCore
 import Foundation
+import Inputs
 import Runtime
 
 extension SelfieState {
@@ -11,20 +12,22 @@ extension SelfieState {
     public mutating func reduce(_ input: ProgramInput, at time: Double) -> [ProgramEffect] {
         self.time = max(self.time, time)
         var effects: [ProgramEffect] = []
-        switch input {
-        case .frameSeen(let image, let size):
-            preview = image
-            source = size
+        if let frame = input.featureInput(as: CameraFrame.self) {
+            preview = frame.image
+            source = frame.source
             return []
-        case .captured(let result):
+        }
+        if let result = input.featureInput(as: CaptureResult.self) {
             effects = captured(result, at: time)
             show()
             return effects
+        }
+        switch input {
         case .key(.character("r")) where screen != .saving:
             effects = openRegistry(at: time)
             show()
             return effects
-        case .cameraChecked:
+        case .featureInput:
             return []
         default:
             break
@@ -34,8 +37,7 @@ extension SelfieState {
         let appEffects = screens.reduce(action, at: time)
         effects += AppFeature.programEffects(appEffects)
         var pressed = false
-        for case .log(let event) in appEffects {
-            guard case .emitted(let name, _) = event.kind else { continue }
+        for case .delegate(.emitted(let name)) in appEffects {
             pressed = true
             switch name {
             case "again":

@@ -7,22 +7,7 @@ import ScreenRendering
 public struct SwipeCardsFeature: Feature {
     public init() {}
 
-    public func action(for input: ProgramInput) -> SwipeCardsAction? {
-        switch input {
-        case .key(let key): .key(key)
-        case .faceMeasured(let face): .faceMeasured(face)
-        case .heard(let command, let word): .command(command, source: .voice(word: word))
-        case .inputChanged(let name): .inputChanged(name)
-        case .notice(let announcement): .notice(announcement)
-        case .writeFailed(let path, let message):
-            .notice(Announcement("Not saved: \(path): \(message)", priority: .important))
-        case .quitRequested: .quit
-        case .frameSeen, .captured, .cameraChecked: nil
-        case .tick: .tick
-        case .resized(let size): .resized(width: size.width)
-        case .pointerMoved, .clicked: nil
-        }
-    }
+    public func action(for input: ProgramInput) -> SwipeCardsAction? { input.action(as: SwipeCardsAction.self) }
 
     /// Says what the app is and how to swipe, then reads the top card.
     public func start(_ state: inout SwipeCardsState, at time: Double) -> [ProgramEffect] {

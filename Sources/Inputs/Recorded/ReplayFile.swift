@@ -7,7 +7,7 @@ public enum ReplayFile {
         let text = try text(path)
         let schedule: ScheduledInputs
         do {
-            schedule = try .replay(text)
+            schedule = try .replay(text, featureInputs: ProgramInput.loggedCameraInputs)
         } catch {
             throw UserFacingError(
                 message: "\(path):\(error.line): \(error.message); give a log written with --events", exitCode: 2)

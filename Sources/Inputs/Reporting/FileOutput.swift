@@ -7,7 +7,7 @@ import Synchronization
     import Darwin
 #endif
 
-/// An open file written line by line with plain `write(2)`, retried on `EINTR`.
+/// An open file written line by line with plain `write(2)`, retried on `EINTR` (`AtomicWriter.writeAll`).
 public final class FileOutput: Sendable {
     public let descriptor: Int32
     /// The path as given, or "standard output" / "standard error", for messages.
@@ -44,21 +44,9 @@ public final class FileOutput: Sendable {
     /// Writes all of `text`; a failure is remembered (see `failure`) rather than thrown, so the log never takes
     /// the app down in the middle of a session.
     public func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                firstFailure.withLock { if $0 == nil { $0 = code } }
-                if descriptor == 1, !owned { Self.standardOutputFailed(code) }
-                return
-            }
-            offset += n
-        }
+        guard let code = AtomicWriter.writeAll(Array(text.utf8), to: descriptor) else { return }
+        firstFailure.withLock { if $0 == nil { $0 = code } }
+        if descriptor == 1, !owned { Self.standardOutputFailed(code) }
     }
 
     /// Standard output is gone (a closed pipe: EPIPE) or full (`/dev/full`: ENOSPC): what was printed is cut

@@ -132,6 +132,7 @@ extension AppState {
                     continue
                 }
                 effects.append(.log(AppEvent(time: time, kind: .emitted(name: name, sceneID: sceneID))))
+                effects.append(.delegate(.emitted(name)))
             case .presentSheet(let id):
                 effects += presentSheet(id, at: time)
             case .dismissSheet:
@@ -173,7 +174,7 @@ extension AppState {
             return [.log(AppEvent(time: time, kind: .navigation(.dismiss, sceneID: sheet, depth: navigation.depth)))]
                 + announce("Closed \(app.scenes[sheet]?.title ?? sheet)", at: time)
         }
-        guard navigation.back() else { return announce("Nothing to go back to", at: time) }
+        guard navigation.back() else { return announce("Nothing to go back to", at: time) + [.delegate(.backAtRoot)] }
         let top = navigation.topSceneID
         return [.log(AppEvent(time: time, kind: .navigation(.pop, sceneID: top, depth: navigation.depth)))]
             + announce(app.scenes[top]?.title ?? top, at: time)

@@ -51,9 +51,12 @@ extension AppState {
             return []
         case "pause": return dismissingSheet() + togglePause(at: time)
         case "resume", "close-app":
-            // Read by whoever showed these screens over an app (`HandsFreeShell`), which then closes them (and
+            // For whoever showed these screens over an app (`HandsFreeShell`), which then closes them (and
             // for close-app, the app: back to the launcher it came from, else the question whether to quit).
-            return [.log(AppEvent(time: time, kind: .emitted(name: name, sceneID: Self.pausedSceneID)))]
+            return [
+                .log(AppEvent(time: time, kind: .emitted(name: name, sceneID: Self.pausedSceneID))),
+                .delegate(name == "facenav.resume" ? .resume : .closeApp),
+            ]
         case "recenter": return dismissingSheet() + recenter(at: time)
         case "press":
             guard let choice = PressChoice(rawValue: value) else { return unknownSetting(name, at: time) }

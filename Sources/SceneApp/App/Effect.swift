@@ -10,6 +10,8 @@ public enum Effect: Hashable, Sendable {
     case saveProfile(Profile)
     /// Turn the voice on or off and set its rate, from now on (the settings screen changed them).
     case configureSpeech(SpeechSettings)
+    /// A signal for the feature hosting the app (a button's event, resume, close app); see `AppDelegate`.
+    case delegate(AppDelegate)
     /// Restore the terminal and exit.
     case quit
 }

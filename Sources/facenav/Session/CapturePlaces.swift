@@ -1,4 +1,5 @@
 import Captures
+import Features
 import Foundation
 import Inputs
 import Runtime

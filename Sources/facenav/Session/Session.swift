@@ -1,5 +1,6 @@
 import FaceNavCore
 import FaceTracking
+import Features
 import Foundation
 import Inputs
 import NcursesTerminal
@@ -75,9 +76,10 @@ struct Session {
         var program = Program(
             feature: feature, state: state,
             performer: EffectPerformer(
-                announcer: announcer, log: log, files: files, camera: options.replay == nil ? camera : .replayed,
-                speech: profile.speech,
-                cameraCheck: options.replay == nil ? cameraCheck : .replayed))
+                announcer: announcer, log: log, files: files, speech: profile.speech,
+                handlers: options.replay == nil
+                    ? [camera.handler, cameraCheck.handler]
+                    : [CaptureHandler.replayed.handler, CameraCheck.replayed.handler]))
         // LANG=C: borders and marks in ASCII rather than characters the terminal cannot show.
         program.asciiOnly = TerminalCharacters.asciiOnly(environment: ProcessInfo.processInfo.environment)
         if options.headless {

@@ -1,20 +1,21 @@
+import EscapeGame
 import FaceNavCore
 import SceneApp
 import ScreenRendering
 
-/// Draws the game's screen into a cell buffer: a pure function of the state and what the shell shows.
+/// Draws the game's screen into a cell buffer: a pure function of the state and what the shell shows. The
+/// game feature's view: `EscapeGame` keeps the rules and knows no drawing.
 ///
 /// Elements flow top to bottom in reading order, except on rotor levels, where clues and the door sit at
 /// their placed frames. The focused element is marked "▶" and reversed, never by colour alone. In blind
 /// mode only a notice is drawn: the game is played by ear.
 public struct GameScreenRenderer: Sendable {
-    /// Rows above the content: the title and a rule.
-    public static let top = 2
+    /// Rows above the content: the title and a rule (`GameLayout`, which the rules share).
+    public static let top = GameLayout.top
     /// Rows below the content: the rotor line and the status line.
-    public static let bottom = 2
-    /// Rows a rotor level keeps above its placed elements for the story, and below for the buttons.
-    static let storyRows = 4
-    static let buttonRows = 2
+    public static let bottom = GameLayout.bottom
+    /// Rows a rotor level keeps above its placed elements for the story.
+    static let storyRows = GameLayout.storyRows
 
     public var blind: Bool
     /// What speaks, for the status line.
@@ -26,9 +27,7 @@ public struct GameScreenRenderer: Sendable {
     }
 
     /// The area the clues and the door of rotor levels are placed in, for a terminal of `size`.
-    public static func playArea(for size: Size) -> Size {
-        Size(width: max(10, size.width - 2), height: max(4, size.height - top - bottom - storyRows - buttonRows))
-    }
+    public static func playArea(for size: Size) -> Size { GameLayout.playArea(for: size) }
 
     public func render(_ state: GameState, size: Size) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: size)

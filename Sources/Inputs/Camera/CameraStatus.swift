@@ -1,6 +1,9 @@
+import FaceNavCore
+import Runtime
+
 /// What a camera check found (`ProgramEffect.checkCamera`, answered by `ProgramInput.cameraChecked`): ready,
 /// or which of the usual reasons keeps the camera closed, each with the one thing to do about it on Linux.
-public enum CameraStatus: Hashable, Sendable {
+public enum CameraStatus: FeatureInput {
     /// The camera opened and sent a picture.
     case ready
     /// No camera at this path (nothing plugged in, or another number).
@@ -70,5 +73,20 @@ public enum CameraStatus: Hashable, Sendable {
         case "failed": self = .failed(message: detail)
         default: return nil
         }
+    }
+
+    public static var logName: String? { "camera" }
+
+    public func addLogFields(to json: inout JSONLineWriter) {
+        json.add("status", name)
+        json.add("detail", detail)
+    }
+
+    public static func parse(logFields fields: LogLineFields) throws(ProgramInputLogError) -> CameraStatus {
+        guard let status = CameraStatus(name: try fields.text("status"), detail: fields.optionalText("detail") ?? "")
+        else {
+            throw ProgramInputLogError(message: "an unknown camera status '\(fields.raw("status"))'")
+        }
+        return status
     }
 }

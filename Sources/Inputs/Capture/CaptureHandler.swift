@@ -1,3 +1,5 @@
+import Runtime
+
 /// Takes the photos of `ProgramEffect.capture`: the live one (in `facenav`) writes the last full camera
 /// frame as a JPEG; tests inject their own; with none, every request fails saying there is no camera.
 public struct CaptureHandler: Sendable {
@@ -15,4 +17,12 @@ public struct CaptureHandler: Sendable {
 
     /// A replay: the logged result is replayed, so the handler answers nothing and takes or writes nothing.
     public static let replayed = CaptureHandler { _ in nil }
+
+    /// Performs `ProgramEffect.capture` for the `EffectPerformer`.
+    public var handler: FeatureEffectHandler {
+        let capture = capture
+        return FeatureEffectHandler(for: CaptureRequest.self) { request in
+            capture(request).map { [.captured($0)] } ?? []
+        }
+    }
 }

@@ -1,6 +1,8 @@
+import Runtime
+
 /// A photo a feature asks the camera side to take and keep (`ProgramEffect.capture`): the full-resolution
 /// frame seen last is written as a JPEG there, and the result comes back as `ProgramInput.captured`.
-public enum CaptureRequest: Hashable, Sendable {
+public enum CaptureRequest: FeatureEffect {
     /// A selfie: saved under the data folder's `FaceDetection/` and added to the image-match registry.
     case selfie
     /// One side of a document ("front" or "back"): saved in the run's capture folder and judged.

@@ -1,4 +1,6 @@
-/// Checks the camera for `ProgramEffect.checkCamera`: the live one (in `Features`, over V4L2) opens the
+import Runtime
+
+/// Checks the camera for `ProgramEffect.checkCamera` (through `handler`): the live one (in `Features`, over V4L2) opens the
 /// device and waits for a picture; tests inject a fake device or an answer; with none, there is no camera.
 public struct CameraCheck: Sendable {
     /// The camera's status now; nil to answer nothing (a replay, whose log holds the answer).
@@ -16,4 +18,13 @@ public struct CameraCheck: Sendable {
 
     /// Always this answer (a video file stands in for the camera: it is ready).
     public static func always(_ status: CameraStatus) -> CameraCheck { CameraCheck { status } }
+
+    /// Performs `ProgramEffect.checkCamera` for the `EffectPerformer`: on a thread of its own in a live run,
+    /// since the check may wait for a picture.
+    public var handler: FeatureEffectHandler {
+        let check = check
+        return FeatureEffectHandler(for: CameraCheckRequest.self, mayWait: true) { _ in
+            check().map { [.cameraChecked($0)] } ?? []
+        }
+    }
 }

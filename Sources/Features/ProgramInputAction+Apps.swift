@@ -1,0 +1,31 @@
+import EscapeGame
+import FaceNavCore
+import Inputs
+import Runtime
+import SceneApp
+
+// How the scene app, the game and the swipe cards read the inputs they read their own way; the rest are
+// their actions' own cases (`ProgramInputAction`).
+
+extension Action: ProgramInputAction {
+    public static func forResize(_ size: Size) -> Action? { .resized(size) }
+    public static func forPointer(_ point: Point, clicked: Bool) -> Action? {
+        clicked ? .clicked(point) : .pointerMoved(point)
+    }
+    /// The camera's picture, for the camera screen and the wizard.
+    public static func forFeatureInput(_ input: AnyFeatureInput) -> Action? {
+        input.as(CameraFrame.self).map { .frameSeen($0.image, source: $0.source) }
+    }
+}
+
+extension GameAction: ProgramInputAction {
+    public static func forResize(_ size: Size) -> GameAction? { .resized(size) }
+    /// The progress file was not written: the game says so in its own words.
+    public static func forWriteFailed(path: String, message: String) -> GameAction { .progressNotSaved(message) }
+    public static var forQuitRequested: GameAction { .quit }
+}
+
+extension SwipeCardsAction: ProgramInputAction {
+    public static func forResize(_ size: Size) -> SwipeCardsAction? { .resized(width: size.width) }
+    public static var forQuitRequested: SwipeCardsAction { .quit }
+}
