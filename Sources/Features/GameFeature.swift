@@ -39,7 +39,7 @@ public struct GameFeature: Feature {
         case .notice(let announcement): .notice(announcement)
         case .writeFailed(_, let message): .progressNotSaved(message)
         case .quitRequested: .quit
-        case .frameSeen, .captured, .cameraChecked: nil
+        case .frameSeen, .captured, .cameraChecked, .voice: nil
         }
     }
 

@@ -74,6 +74,10 @@ public struct HandsFreeShell: Feature {
     func route(_ input: ProgramInput, in state: inout HandsFreeShellState, at time: Double) -> [ProgramEffect] {
         guard hasScreens(state) else { return keep(state.app.send(input, at: time), in: &state, at: time) }
         switch input {
+        case .voice(.listening), .voice(.off):
+            // The screens keep whether voice input listens, for the wizard's voice step; the app has no use.
+            return AppFeature(profilePath: profilePath).programEffects(
+                state.screens.reduce(AppFeature().action(for: input)!, at: time))
         case .resized, .frameSeen, .inputChanged:
             // The screens keep the size, the picture and what drives them, shown or not.
             _ = state.screens.reduce(AppFeature().action(for: input)!, at: time)

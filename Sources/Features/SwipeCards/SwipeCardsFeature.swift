@@ -17,7 +17,7 @@ public struct SwipeCardsFeature: Feature {
         case .writeFailed(let path, let message):
             .notice(Announcement("Not saved: \(path): \(message)", priority: .important))
         case .quitRequested: .quit
-        case .frameSeen, .captured, .cameraChecked: nil
+        case .frameSeen, .captured, .cameraChecked, .voice: nil
         case .tick: .tick
         case .resized(let size): .resized(width: size.width)
         case .pointerMoved, .clicked: nil
