@@ -60,9 +60,11 @@ public struct AppFeature: Feature {
 
     /// Ticks move the emulated face, and switch scanning's highlight when no face sends frames (a switch
     /// that is a key).
-    /// Ticks for the emulated face and scanning, and while a long message turns its pages by itself.
+    /// Ticks for the emulated face and scanning, while a long message turns its pages by itself, and while
+    /// the wizard's voice step waits for a take (its time can run out with no face).
     public func wantsTicks(_ state: AppState) -> Bool {
         state.emulatedFace != nil || state.profile.scanning.isEnabled || ScreenRenderer.statusIsTurningPages(state)
+            || state.isInVoiceStep
     }
 
     /// The app's effects in the program's words; a profile is saved to `profilePath` atomically. Delegate

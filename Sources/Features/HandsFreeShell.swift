@@ -77,6 +77,10 @@ public struct HandsFreeShell: Feature {
         guard hasScreens(state) else { return keep(state.app.send(input, at: time), in: &state, at: time) }
         let isPicture = input.featureInput(as: CameraFrame.self) != nil
         switch input {
+        case .voice(.listening), .voice(.off):
+            // The screens keep whether voice input listens, for the wizard's voice step; the app has no use.
+            return AppFeature(profilePath: profilePath).programEffects(
+                state.screens.reduce(AppFeature().action(for: input)!, at: time))
         case .resized, .inputChanged,
             .featureInput where isPicture:
             // The screens keep the size, the picture and what drives them, shown or not.

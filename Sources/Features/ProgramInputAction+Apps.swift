@@ -16,6 +16,8 @@ extension Action: ProgramInputAction {
     public static func forFeatureInput(_ input: AnyFeatureInput) -> Action? {
         input.as(CameraFrame.self).map { .frameSeen($0.image, source: $0.source) }
     }
+    /// Listening on or off, and each decoded utterance, for the wizard's voice step.
+    public static func forVoice(_ event: VoiceInputEvent) -> Action? { .voice(event) }
 }
 
 extension GameAction: ProgramInputAction {

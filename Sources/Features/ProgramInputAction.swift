@@ -24,6 +24,8 @@ public protocol ProgramInputAction {
     static var forQuitRequested: Self { get }
     /// A feature-declared input (a camera picture); nil by default.
     static func forFeatureInput(_ input: AnyFeatureInput) -> Self?
+    /// The voice input started or stopped listening, or decoded an utterance; nil by default.
+    static func forVoice(_ event: VoiceInputEvent) -> Self?
 }
 
 extension ProgramInputAction {
@@ -34,6 +36,7 @@ extension ProgramInputAction {
     }
     public static var forQuitRequested: Self { .command(.quit, source: .key) }
     public static func forFeatureInput(_ input: AnyFeatureInput) -> Self? { nil }
+    public static func forVoice(_ event: VoiceInputEvent) -> Self? { nil }
 }
 
 extension ProgramInput {
@@ -47,6 +50,7 @@ extension ProgramInput {
         case .resized(let size): A.forResize(size)
         case .faceMeasured(let face): .faceMeasured(face)
         case .heard(let command, let word): .command(command, source: .voice(word: word))
+        case .voice(let event): A.forVoice(event)
         case .tick: .tick
         case .inputChanged(let name): .inputChanged(name)
         case .notice(let announcement): .notice(announcement)

@@ -42,6 +42,16 @@ extension ProgramInput {
             json.add("input", "heard")
             json.add("command", command.rawValue)
             json.add("word", word)
+        case .voice(let event):
+            json.add("input", "voice")
+            switch event {
+            case .listening: json.add("event", "listening")
+            case .off: json.add("event", "off")
+            case .utterance(let words):
+                json.add("event", "utterance")
+                // "back:-13.25 pause:" (no score after the colon when the recogniser gave none).
+                json.add("words", words.map { "\($0.word):\($0.score.map { "\($0)" } ?? "")" }.joined(separator: " "))
+            }
         case .tick:
             json.add("input", "tick")
         case .inputChanged(let name):
@@ -134,6 +144,23 @@ extension ProgramInput {
                 throw ProgramInputLogError(message: "an unknown command '\(object["command"] ?? "")'")
             }
             return (time, .heard(command, word: try text("word")))
+        case "voice":
+            switch try text("event") {
+            case "listening": return (time, .voice(.listening))
+            case "off": return (time, .voice(.off))
+            case "utterance":
+                var words: [SpokenWord] = []
+                for item in try text("words").split(separator: " ") {
+                    let parts = item.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+                    let score = parts.count == 2 && !parts[1].isEmpty ? Double(parts[1]) : nil
+                    guard parts.count == 2, !parts[0].isEmpty, parts[1].isEmpty || score?.isFinite == true else {
+                        throw ProgramInputLogError(message: "a 'voice' utterance with a word '\(item)' not WORD:SCORE")
+                    }
+                    words.append(SpokenWord(String(parts[0]), score: score))
+                }
+                return (time, .voice(.utterance(words)))
+            default: throw ProgramInputLogError(message: "an unknown voice event '\(object["event"] ?? "")'")
+            }
         case "tick": return (time, .tick)
         case "inputChanged": return (time, .inputChanged(try text("name")))
         case "notice":

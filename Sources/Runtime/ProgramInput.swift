@@ -19,6 +19,8 @@ public enum ProgramInput: Hashable, Sendable {
     case faceMeasured(FaceMeasurement)
     /// A command word heard by the voice input.
     case heard(Command, word: String)
+    /// The voice input started or stopped listening, or decoded an utterance (for the wizard's voice step).
+    case voice(VoiceInputEvent)
     /// Time passed: timers, hints and the emulated face move on.
     case tick
     /// What drives the program changed, for the status line: "camera /dev/video0", "keyboard".

@@ -14,17 +14,21 @@ public struct VoiceListener<Source: AudioSource, Recognizer: SpeechRecognizer> {
     /// Reads the source to its end, handing each command to `heard` as soon as its utterance ends.
     ///
     /// `keepGoing` is asked before each chunk, so another thread can stop a microphone; `decoded` sees
-    /// every word the recogniser returned, accepted or not (for `facenav listen --all`).
+    /// every word the recogniser returned, accepted or not (for `facenav listen --all`), and `utterance`
+    /// the words of each utterance together, before its commands (for the calibration wizard's voice step).
     public mutating func run(
-        keepGoing: () -> Bool = { true }, decoded: (HeardWord) -> Void = { _ in }, heard: (HeardCommand) -> Void
+        keepGoing: () -> Bool = { true }, decoded: (HeardWord) -> Void = { _ in },
+        utterance: ([HeardWord]) -> Void = { _ in }, heard: (HeardCommand) -> Void
     ) throws(VoiceError) {
         while keepGoing(), let samples = try source.read() {
             let words = try recognizer.process(samples)
             words.forEach(decoded)
+            if !words.isEmpty { utterance(words) }
             filter.accept(words).forEach(heard)
         }
         let words = try recognizer.finish()
         words.forEach(decoded)
+        if !words.isEmpty { utterance(words) }
         filter.accept(words).forEach(heard)
     }
 

@@ -18,6 +18,8 @@ import Testing
                     time: 1.2345678, yaw: 0.123456789, pitch: -0.1, roll: 0.3, eyeLeft: 0.2, eyeRight: 0.9, mouth: 0.1,
                     tongue: 0.7, quality: 0.5)),
             .faceMeasured(.lost(at: 1.2345678)), .heard(.next, word: "next"), .tick,
+            .voice(.listening), .voice(.off), .voice(.utterance([])),
+            .voice(.utterance([SpokenWord("back", score: -13.123456789), SpokenWord("pause", score: nil)])),
             .inputChanged("camera /dev/video0"),
             .notice(Announcement("Voice off", priority: .important)), .writeFailed(path: "/p", message: "full"),
             .quitRequested, .cameraChecked(.ready), .cameraChecked(.busy(path: "/dev/video0")),
@@ -37,6 +39,10 @@ import Testing
         // The loop knows no camera: a camera's line is read only when its input type is given.
         #expect(throws: ProgramInputLogError.self) {
             try ProgramInput.parse(logLine: Substring(ProgramInput.cameraChecked(.ready).jsonLine(at: 1)))
+        }
+        #expect(throws: ProgramInputLogError.self) {
+            try ProgramInput.parse(
+                logLine: #"{"t":1,"type":"input","input":"voice","event":"utterance","words":"back:x"}"#)
         }
     }
 

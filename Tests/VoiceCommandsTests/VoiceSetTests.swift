@@ -5,7 +5,8 @@ import Testing
 import VoiceCommands
 
 /// The multi-voice test set (`Tests/Fixtures/voice/make-voice-set.sh`, part of `make voice-fixtures`)
-/// through real pocketsphinx: the held-out voices' targets, and enrolment from recorded takes.
+/// through real pocketsphinx: the held-out voices' targets (enrolment from recorded takes:
+/// `VoiceStepRecordingTests`).
 @Suite struct VoiceSetTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent(".fixtures/voice-set").path
@@ -42,38 +43,5 @@ import VoiceCommands
         let plainWrong = result.plain.confused + result.plain.falseCommands
         #expect(wrong * 4 < plainWrong, "FaceNav \(result.faceNav); plain \(result.plain)")
         #expect(result.faceNav.right * 2 > result.plain.right, "FaceNav \(result.faceNav); plain \(result.plain)")
-    }
-
-    @Test func enrolmentFromRecordedTakesIsSavedAndChangesWhatIsAccepted() throws {
-        let set = try testSet()
-        let recognizer = try PocketSphinxRecognizer(model: VoiceModel(), words: VoiceSettings.defaultWords.keys)
-        let enrolment = VoiceEnrolment(words: VoiceSettings.defaultWords.keys)
-        var takeNumber: [String: Int] = [:]
-        let takes = try enrolment.prompts.map { prompt in
-            takeNumber[prompt, default: 0] += 1
-            let path = "\(set.folder)/enrol/\(prompt)-\(takeNumber[prompt]!).wav"
-            return (prompt: prompt, heard: try recognizer.recognize(WavAudio(contentsOf: path)))
-        }
-        let outcome = VoiceEnrolment.learn(from: takes)
-        #expect(!outcome.enrolled.isEmpty)
-        // Saved in a profile and read back, as `facenav listen --enrol` does.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-enrol-\(getpid())").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        var profile = Profile.default
-        profile.voice.enrolled = outcome.enrolled
-        try ProfileFile.save(profile, to: folder + "/profile.yaml")
-        let saved = try ProfileFile.load(from: folder + "/profile.yaml").voice
-        #expect(saved.enrolled == outcome.enrolled)
-        // The enrolled voice's commands, in files enrolment never saw.
-        let voice = VoiceTestSet(
-            folder: set.folder, files: set.files.filter { $0.voice == "espeak-en-029" && $0.kind == .commands })
-        let before = try voice.score(settings: .default)
-        let after = VoiceTestSet.tally(before.decoded, settings: saved)
-        #expect(after.faceNav.right > before.faceNav.right, "before \(before.faceNav), after \(after.faceNav)")
-        // Enrolment adds no mistake: the default already hears one "back" of this voice as "pause".
-        #expect(
-            after.faceNav.confused <= before.faceNav.confused,
-            "before \(before.faceNav) \(before.faceNav.mistakes); after \(after.faceNav) \(after.faceNav.mistakes)")
-        #expect(after.faceNav.falseCommands <= before.faceNav.falseCommands)
     }
 }

@@ -30,14 +30,21 @@ public enum VoiceInput {
             }
         } catch {
             let input = BackgroundInput(name: "no voice")
+            input.send(.voice(.off))
             input.send(.notice(Announcement("Voice off: \(error.message)", priority: .important)))
             return input
         }
         let job = ListeningJob(listener: VoiceListener(source: source, recognizer: recognizer, filter: filter))
         return BackgroundInput.start(name: name, threadName: "facenav voice") { input in
+            input.send(.voice(.listening))
             do throws(VoiceError) {
-                try job.listener.run(keepGoing: { !input.isStopping }) { input.send(.heard($0.command, word: $0.word)) }
+                try job.listener.run(
+                    keepGoing: { !input.isStopping },
+                    utterance: { input.send(.voice(.utterance(VoiceEnrolment.spoken($0)))) }
+                ) { input.send(.heard($0.command, word: $0.word)) }
+                input.send(.voice(.off))
             } catch {
+                input.send(.voice(.off))
                 input.send(.notice(Announcement("Voice off: \(error.message)", priority: .important)))
             }
         }
@@ -50,7 +57,12 @@ public enum VoiceInput {
             var listener = VoiceListener(
                 source: WavAudioSource(try WavAudio(contentsOf: wav)), recognizer: recognizer,
                 filter: VoiceCommandFilter(settings: settings))
-            return ScheduledInputs(try listener.commands().map { ($0.time, .heard($0.command, word: $0.word)) })
+            // Each utterance (for the wizard's voice step) at the end of its last word, before its commands.
+            var inputs: [(Double, ProgramInput)] = [(0, .voice(.listening))]
+            try listener.run(utterance: { words in
+                inputs.append((words.map(\.end).max() ?? 0, .voice(.utterance(VoiceEnrolment.spoken(words)))))
+            }) { inputs.append(($0.time, .heard($0.command, word: $0.word))) }
+            return ScheduledInputs(inputs)
         } catch {
             throw UserFacingError(message: error.message, exitCode: 2)
         }

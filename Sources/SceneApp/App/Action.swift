@@ -6,6 +6,8 @@ import FaceNavCore
 public enum Action: Hashable, Sendable {
     /// A command from any input.
     case command(Command, source: InputSource)
+    /// The voice input started or stopped listening, or decoded an utterance (accepted as a command or not).
+    case voice(VoiceInputEvent)
     /// A key press, interpreted by mode (help shown, emulated face on).
     case key(Key)
     /// Move focus to the nearest target in a direction.

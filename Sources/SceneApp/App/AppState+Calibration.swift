@@ -23,7 +23,7 @@ extension AppState {
     /// A frame while the wizard is up: the capture sees it (not while paused) and says each capture and
     /// the next step; the last capture saves the calibration.
     mutating func calibrationMeasured(_ measurement: FaceMeasurement) -> [Effect] {
-        guard case .calibration(var wizard) = overlay, !isPaused else { return [] }
+        guard case .calibration(var wizard) = overlay, wizard.voice == nil, !isPaused else { return [] }
         let time = measurement.time
         guard let step = wizard.capture.update(measurement) else {
             overlay = .calibration(wizard)
@@ -32,13 +32,17 @@ extension AppState {
         wizard.lastCaptured = step
         overlay = .calibration(wizard)
         let captured = "Captured \(step.name): \(wizard.describe(step) ?? "")."
-        if let result = wizard.capture.result { return finishCalibration(result, said: captured, at: time) }
+        if let result = wizard.capture.result {
+            return startVoiceStep(in: wizard, after: finishCalibration(result, said: captured, at: time), at: time)
+        }
         return announce("\(captured) \(wizard.capture.currentStep?.instruction ?? "")", at: time)
     }
 
     /// A command while the wizard is up: `next` redoes the step, `back` and `quit` cancel, the rest wait.
+    /// In the voice step, see `voiceStepCommand`.
     mutating func calibrationCommand(_ command: Command, at time: Double) -> [Effect] {
         guard case .calibration(var wizard) = overlay else { return [] }
+        if wizard.voice != nil { return voiceStepCommand(command, at: time) }
         switch command {
         case .next:
             wizard.capture.redo()
@@ -55,7 +59,7 @@ extension AppState {
     }
 
     /// Applies a finished calibration: the new limits and thresholds at once, the neutral pose as centre,
-    /// and the profile saved.
+    /// and the profile saved. The voice step (`startVoiceStep`) follows.
     mutating func finishCalibration(_ result: CalibrationResult, said captured: String, at time: Double) -> [Effect] {
         overlay = nil
         // The closed eyes of the last step must open before they can pause.

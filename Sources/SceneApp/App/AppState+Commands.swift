@@ -6,6 +6,8 @@ extension AppState {
         var effects: [Effect] = [.log(AppEvent(time: time, kind: .command(command, source: source)))]
         if case .voice(let word) = source {
             heardWord = word
+            // The voice step hears every word as a take (`VoiceInputEvent.utterance`), never as a command.
+            if isInVoiceStep { return effects }
             // Like gestures: while paused, talking to someone must not press anything.
             if isPaused, command != .pauseResume { return effects }
         }

@@ -62,7 +62,10 @@ extension AppState {
         case .frameSeen(let image, let source):
             previewImage = image
             previewSource = source
+        case .voice(let event):
+            effects += voiceEvent(event, at: time)
         }
+        if case .calibration(let wizard) = overlay, wizard.voice != nil { effects += voiceStepTimed(at: time) }
         if profile.scanning.isEnabled || scanner != nil { effects += scan(at: time) }
         return effects
     }

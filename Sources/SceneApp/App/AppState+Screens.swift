@@ -34,7 +34,10 @@ extension AppState {
     mutating func overlayMeasured(_ measurement: FaceMeasurement, fired: [Gesture]) -> [Effect] {
         let time = measurement.time
         var fired = fired
-        if let back = overlayBackButton, measurement.faceFound, !isPaused, !profile.scanning.isEnabled {
+        var effects: [Effect] = []
+        if isInVoiceStep {
+            effects += voiceStepMeasured(measurement)
+        } else if let back = overlayBackButton, measurement.faceFound, !isPaused, !profile.scanning.isEnabled {
             cursor = clamped(
                 headCursor.update(yaw: measurement.yaw, pitch: measurement.pitch, at: time, in: screenSize))
             // Asked every frame, so the gate sees the screen change where the cursor was when it opened.
@@ -53,7 +56,7 @@ extension AppState {
         if case .calibration(let wizard) = overlay {
             eyesMeasured = wizard.capture.currentStep.map { !$0.isPose } ?? false
         }
-        var effects = calibrationMeasured(measurement)
+        effects += calibrationMeasured(measurement)
         guard !eyesMeasured, measurement.faceFound else { return effects }
         for gesture in fired {
             effects.append(.log(AppEvent(time: time, kind: .gesture(gesture))))
@@ -69,6 +72,10 @@ extension AppState {
     mutating func overlayCommand(_ command: Command, from source: InputSource, at time: Double) -> [Effect]? {
         guard let shown = overlay else { return nil }
         if case .calibration = shown {
+            // A click on one of the voice step's buttons presses that button.
+            if source == .mouse, let button = voiceStepButtons.first(where: { $0.rect.contains(cursor) })?.button {
+                return voiceStepCommand(button.command, at: time)
+            }
             switch command {
             case .pauseResume: return nil
             default: return calibrationCommand(command, at: time)

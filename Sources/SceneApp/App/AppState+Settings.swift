@@ -42,6 +42,12 @@ extension AppState {
         let said: String
         switch parts.first ?? "" {
         case "calibrate": return startCalibration(at: time)
+        case "voice":
+            switch value {
+            case "learn": return startVoiceEnrolment(at: time)
+            case "forget": return forgetVoice(at: time)
+            default: return unknownSetting(name, at: time)
+            }
         case "camera": return show(.camera, at: time)
         case "history": return show(.history, at: time)
         case "settings": return openSettings(at: time)
@@ -171,6 +177,7 @@ extension AppState {
             "facenav-gestures": Self.describeGestures(profile.gestures) + ".",
             "facenav-speech": Self.describeSpeech(profile.speech, hasVoice: hasVoice) + ".",
             "facenav-scanning": Self.describeScanning(profile.scanning, press: profile.bindings) + ".",
+            "facenav-voice": Self.describeVoice(profile.voice, listening: listensToVoice) + ".",
         ]
         for (scene, text) in texts where app.scenes[scene] != nil {
             widgetStates.values[WidgetKey(sceneID: scene, widgetID: "now")] = text

@@ -46,6 +46,8 @@ public struct AppState: Hashable, Sendable {
     /// Whether a voice speaks the announcements: false when FaceNav runs with `--speech none` or found no
     /// speech program, which the Speech settings page then says (the setting alone would read "Speech on").
     public var hasVoice = true
+    /// Whether the voice input listens (`VoiceInputEvent.listening`), so the wizard's voice step can run.
+    public var listensToVoice = false
     /// Switch scanning's highlight, while the profile's `scanning` is enabled.
     public var scanner: SwitchScanner?
     /// The targets the scanner was made from; when the screen's differ, scanning starts again.

@@ -38,6 +38,7 @@ extension ScreenRenderer {
     /// The wizard: the step and its progress across the top, the steps with what each captured on the
     /// left, the live picture (or "No camera") on the right when there is room, the keys at the bottom.
     func drawCalibration(_ wizard: CalibrationWizard, state: AppState, in body: Rect, into buffer: inout ScreenBuffer) {
+        if let step = wizard.voice { return drawVoiceStep(step, state: state, in: body, into: &buffer) }
         let capture = wizard.capture
         let pictureWidth = body.width >= 60 ? body.width * 2 / 5 : 0
         let text = Rect(x: body.minX, y: body.minY, width: body.width - pictureWidth, height: body.height)

@@ -4,10 +4,15 @@
 /// moment. Hands-free, the command bound to `next` (wink right by default, or the word "next") redoes
 /// the step, and `back` (wink left, or "back") cancels; while the eyes are measured no gesture is read,
 /// so closing them cannot cancel. Keys: `r` redo, Escape cancel.
+///
+/// After the face steps comes the voice step (`voice`), when voice input is on: each command word said
+/// twice, learnt into the profile. Settings' "Learn my voice" opens the wizard at that step alone.
 public struct CalibrationWizard: Hashable, Sendable {
     public var capture: CalibrationCapture
     /// The step captured last and its reading, shown until the next capture.
     public var lastCaptured: CalibrationStep?
+    /// The voice step, once the face steps are done (or straight away from settings).
+    public var voice: VoiceEnrolmentStep?
 
     public init(capture: CalibrationCapture = CalibrationCapture()) {
         self.capture = capture

@@ -6,7 +6,8 @@ import VoiceCommands
 
 extension ListenCommand {
     /// Enrolment: each command word said twice (from the microphone, or recorded as `TAKES/WORD-1.wav` and
-    /// `TAKES/WORD-2.wav`), its lowest score heard right saved in the profile as `voice: enrolled:`.
+    /// `TAKES/WORD-2.wav`), its lowest score heard right saved in the profile as `voice: enrolled:`. The
+    /// takes are judged as the calibration wizard's voice step judges them (`VoiceEnrolment`, `VoiceTake`).
     static func enrol(
         voice: VoiceOptions, takes folder: String?, mic: String?, profilePath: String?
     ) throws(VoiceError) {
@@ -23,22 +24,14 @@ extension ListenCommand {
         let recognizer = try PocketSphinxRecognizer(
             model: VoiceModel(model: settings.model, dictionary: settings.dictionary), words: settings.words.keys)
         let enrolment = VoiceEnrolment(words: settings.words.keys)
-        var takeNumber: [String: Int] = [:]
-        var takes: [(prompt: String, heard: [HeardWord])] = []
-        let microphone = folder == nil ? try AlsaMicrophone(device: mic ?? "default") : nil
-        for prompt in enrolment.prompts {
-            takeNumber[prompt, default: 0] += 1
-            let heard: [HeardWord]
+        let takes =
             if let folder {
-                heard = try recognizer.recognize(WavAudio(contentsOf: "\(folder)/\(prompt)-\(takeNumber[prompt]!).wav"))
-            } else if let microphone {
-                FileOutput.standardError.write("say: \(prompt)\n")
-                heard = try recognizer.nextUtterance(from: microphone, within: 8)
+                try enrolment.recordedTakes(in: folder, recognizer: recognizer)
             } else {
-                heard = []
+                try enrolment.microphoneTakes(
+                    from: try AlsaMicrophone(device: mic ?? "default"), recognizer: recognizer
+                ) { FileOutput.standardError.write("say: \($0)\n") }
             }
-            takes.append((prompt, heard))
-        }
         let outcome = VoiceEnrolment.learn(from: takes)
         for problem in outcome.problems { FileOutput.standardOutput.write("not learnt: \(problem)\n") }
         for (word, score) in outcome.enrolled.sorted(by: { $0.key < $1.key }) {
@@ -49,7 +42,7 @@ extension ListenCommand {
         }
         do {
             var profile = try ProfileFile.loadIfPresent(from: path)
-            profile.voice.enrolled = outcome.enrolled
+            profile.voice = outcome.applied(to: profile.voice)
             try ProfileFile.save(profile, to: path)
         } catch {
             throw VoiceError("cannot save the enrolment in \(path): \(error)")
