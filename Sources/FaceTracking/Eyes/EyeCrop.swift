@@ -26,13 +26,24 @@ public struct EyeCrop: Sendable {
         frame: Frame, from first: PixelPoint, to second: PixelPoint, mirrored: Bool, side: Int = 64,
         widthsPerSide: Double = 2.3
     ) {
-        self.side = side
-        center = PixelPoint(x: (first.x + second.x) / 2, y: (first.y + second.y) / 2)
         let dx = second.x - first.x
         let dy = second.y - first.y
         let length = max(hypot(dx, dy), 1e-6)
-        let step = length * widthsPerSide / Double(side)
-        let (ux, uy) = (dx / length * step, dy / length * step)
+        self.init(
+            frame: frame, center: PixelPoint(x: (first.x + second.x) / 2, y: (first.y + second.y) / 2),
+            direction: (dx / length, dy / length), extent: length * widthsPerSide, mirrored: mirrored, side: side)
+    }
+
+    /// Crops a square `extent` frame pixels wide about `center`, its x axis along the unit vector
+    /// `direction` (reversed when `mirrored`).
+    public init(
+        frame: Frame, center: PixelPoint, direction: (x: Double, y: Double), extent: Double, mirrored: Bool,
+        side: Int = 64
+    ) {
+        self.side = side
+        self.center = center
+        let step = max(extent, 1e-6) / Double(side)
+        let (ux, uy) = (direction.x * step, direction.y * step)
         xAxis = mirrored ? (-ux, -uy) : (ux, uy)
         yAxis = (-uy, ux)
         pixels = [Float](repeating: 0, count: side * side * 3)
