@@ -12,6 +12,8 @@ import Testing
 ///     WINK_SET_REPORT=/tmp/wink-set-report.txt WINK_SET_MEDIAPIPE=/tmp/mediapipe-eyes.json \
 ///         swift test --skip-build --filter WinkSetReport
 ///
+/// WINK_SET_PART=tune scores the tune part alone (as while tuning), WINK_SET_ONLY=TEXT the clips so named.
+///
 /// MediaPipe's readings (each eye's aspect ratio from the refined mesh) become an openness as FaceNav's
 /// landmark reading does (`EyeOpennessEstimator`'s aspect-ratio ramp): divided by a running open level
 /// (`RunningBaseline`), 0.45 of it or less reads shut, 0.85 or more open. Both streams go through the
@@ -21,6 +23,8 @@ import Testing
     static let mediaPipe = ProcessInfo.processInfo.environment["WINK_SET_MEDIAPIPE"]
     /// Only clips whose name contains this (for a quick look while tuning).
     static let only = ProcessInfo.processInfo.environment["WINK_SET_ONLY"]
+    /// Only this part (`tune` or `heldout`): tune on the one, score the other only at the end.
+    static let part = ProcessInfo.processInfo.environment["WINK_SET_PART"]
 
     struct MediaPipeReadings: Decodable {
         let peer: String
@@ -28,7 +32,9 @@ import Testing
     }
 
     @Test(.enabled(if: output != nil)) func report() throws {
-        let clips = try #require(WinkSet.clips()).filter { clip in Self.only.map { clip.name.contains($0) } ?? true }
+        let clips = try #require(WinkSet.clips()).filter { clip in
+            (Self.part.map { clip.part == $0 } ?? true) && (Self.only.map { clip.name.contains($0) } ?? true)
+        }
         let model = try IrisLandmarkModel(contentsOf: WinkVideo.irisModelPath)
         let peer = try Self.mediaPipe.map {
             try JSONDecoder().decode(MediaPipeReadings.self, from: Data(contentsOf: URL(fileURLWithPath: $0)))

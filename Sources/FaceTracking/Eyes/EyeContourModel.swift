@@ -12,14 +12,19 @@ public protocol EyeContourModel: Sendable {
 
 extension EyeContourModel {
     /// Each eye's lid opening (`EyeContour.lidOpening`), the image-left eye's (points 36–41) first, from
-    /// crops between the eye corners of the 68 `landmarks`; nil for an eye the model cannot read.
+    /// crops placed by the 68 `landmarks` (`EyeCrop(frame:landmarks:eye:)`); nil for an eye the model
+    /// cannot read.
     public func lidOpenings(in frame: Frame, landmarks: [PixelPoint]) -> [Double?] {
         guard landmarks.count >= 48 else { return [nil, nil] }
-        // The model knows the image-left eye; the image-right one is mirrored to look like it.
         return [
-            lidOpening(in: frame, from: landmarks[36], to: landmarks[39], mirrored: false),
-            lidOpening(in: frame, from: landmarks[42], to: landmarks[45], mirrored: true),
+            lidOpening(in: frame, landmarks: landmarks, eye: 0), lidOpening(in: frame, landmarks: landmarks, eye: 1),
         ]
+    }
+
+    /// The lid opening of the eye on the image's `eye` side (0 left, 1 right) of the 68 `landmarks`; nil
+    /// when the model cannot read it. The model knows the image-left eye; the image-right one is mirrored.
+    public func lidOpening(in frame: Frame, landmarks: [PixelPoint], eye: Int) -> Double? {
+        contour(in: EyeCrop(frame: frame, landmarks: landmarks, eye: eye, side: cropSide))?.lidOpening
     }
 
     /// The lid opening of the eye whose corners are `first` and `second`, cropped `mirrored` for the

@@ -21,8 +21,7 @@ extension FaceTracker {
             return state.eyeGates[side].lidOpening(
                 signature: signature, time: frame.time, limits: steady ? settings.eyeChangeLimits : .everyFrame
             ) {
-                // The model knows the image-left eye; the image-right one is mirrored to look like it.
-                eyeModel.lidOpening(in: frame, from: first, to: second, mirrored: side == 1)
+                eyeModel.lidOpening(in: frame, landmarks: landmarks, eye: side)
             }
         }
     }

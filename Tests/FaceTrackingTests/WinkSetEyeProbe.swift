@@ -1,0 +1,138 @@
+import FaceNavCore
+import Foundation
+import FrameSources
+import Testing
+
+@testable import FaceTracking
+
+/// A diagnostic, not a check: reads every frame's eyes of the wink set's clips with the iris model under
+/// several ways of cutting the eye's crop, and writes each reading beside the frame's labels, so the crops
+/// can be compared by how well their readings part shut eyes from open ones. Runs only when WINK_PROBE names
+/// the output file; WINK_SET_PART (`tune` or `heldout`) and WINK_SET_ONLY pick the clips, WINK_PROBE_DUMP
+/// (`clip#frame,…`) writes those frames' crops, with the model's outline, as PPM files beside the output.
+@Suite struct WinkSetEyeProbe {
+    static let output = ProcessInfo.processInfo.environment["WINK_PROBE"]
+    static let part = ProcessInfo.processInfo.environment["WINK_SET_PART"]
+    static let only = ProcessInfo.processInfo.environment["WINK_SET_ONLY"]
+    static let dump = Set(
+        (ProcessInfo.processInfo.environment["WINK_PROBE_DUMP"] ?? "").split(separator: ",").map(String.init))
+
+    /// One way of cutting an eye's crop from the 68 landmarks.
+    struct Variant: Sendable {
+        let name: String
+        let crop: @Sendable (Frame, [PixelPoint], Int) -> EyeCrop
+    }
+
+    static func mean(_ points: ArraySlice<PixelPoint>) -> PixelPoint {
+        PixelPoint(
+            x: points.reduce(0) { $0 + $1.x } / Double(points.count),
+            y: points.reduce(0) { $0 + $1.y } / Double(points.count))
+    }
+
+    static func corners(_ l: [PixelPoint], _ side: Int) -> (PixelPoint, PixelPoint) {
+        side == 0 ? (l[36], l[39]) : (l[42], l[45])
+    }
+
+    /// Centre: the corners' midpoint or the six points' mean; axis: the eye's own or the line between the
+    /// eyes; extent: widths of the eye or of the inter-ocular distance.
+    static func variant(
+        _ name: String, centroid: Bool, interocularAxis: Bool, scale: Double, ofInterocular: Bool
+    ) -> Variant {
+        Variant(name: name) { frame, l, side in
+            let (a, b) = corners(l, side)
+            let eye = l[(36 + 6 * side)..<(42 + 6 * side)]
+            let center = centroid ? mean(eye) : PixelPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+            let leftEye = mean(l[36..<42])
+            let rightEye = mean(l[42..<48])
+            let iod = hypot(rightEye.x - leftEye.x, rightEye.y - leftEye.y)
+            var dx = b.x - a.x
+            var dy = b.y - a.y
+            if interocularAxis {
+                dx = rightEye.x - leftEye.x
+                dy = rightEye.y - leftEye.y
+            }
+            let length = max(hypot(dx, dy), 1e-6)
+            let width = hypot(b.x - a.x, b.y - a.y)
+            return EyeCrop(
+                frame: frame, center: center, direction: (dx / length, dy / length),
+                extent: ofInterocular ? iod * scale : width * scale, mirrored: side == 1)
+        }
+    }
+
+    static let variants: [Variant] = [
+        variant("corners", centroid: false, interocularAxis: false, scale: 2.3, ofInterocular: false),
+        variant("centroid", centroid: true, interocularAxis: false, scale: 2.3, ofInterocular: false),
+        variant("iod", centroid: false, interocularAxis: true, scale: 1.05, ofInterocular: true),
+        variant("iod-centroid", centroid: true, interocularAxis: true, scale: 1.05, ofInterocular: true),
+        variant("iod-centroid-0.9", centroid: true, interocularAxis: true, scale: 0.9, ofInterocular: true),
+        variant("iod-centroid-1.2", centroid: true, interocularAxis: true, scale: 1.2, ofInterocular: true),
+    ]
+
+    @Test(.enabled(if: output != nil)) func probe() throws {
+        let output = try #require(Self.output)
+        let clips = try #require(WinkSet.clips()).filter { clip in
+            (Self.part.map { clip.part == $0 } ?? true) && (Self.only.map { clip.name.contains($0) } ?? true)
+        }
+        let model = try IrisLandmarkModel(contentsOf: WinkVideo.irisModelPath)
+        let cascades = try CascadeFallback.defaultCascadeNames.map { try Cascade.named($0) }
+        let predictor = try ShapePredictor()
+        var rows = [
+            "clip frame size condition kind left right found yaw iod variant side lid gap width"
+        ]
+        for clip in clips {
+            guard let labels = WinkSet.labels(of: clip) else { continue }
+            var settings = FaceTrackerSettings()
+            settings.recordsLandmarks = true
+            var tracker = FaceTracker(cascades: cascades, predictor: predictor, settings: settings)
+            let reader = try Y4MReader(path: "\(WinkSet.directory)/\(clip.name).y4m")
+            var index = 0
+            while let frame = try reader.nextFrame() {
+                defer { index += 1 }
+                let m = tracker.measure(frame)
+                let label = index < labels.count ? labels[index] : (.moving, .moving)
+                let head =
+                    "\(clip.name) \(index) \(clip.size) \(clip.condition) \(clip.kind) \(label.left.rawValue) \(label.right.rawValue)"
+                guard m.faceFound, let points = m.landmarks else {
+                    rows.append("\(head) 0 0 0 - - - - -")
+                    continue
+                }
+                let l = points.map { PixelPoint(x: $0[0], y: $0[1]) }
+                let iod = hypot(
+                    Self.mean(l[42..<48]).x - Self.mean(l[36..<42]).x, Self.mean(l[42..<48]).y - Self.mean(l[36..<42]).y
+                )
+                for variant in Self.variants {
+                    for side in 0..<2 {
+                        let crop = variant.crop(frame, l, side)
+                        guard let contour = model.contour(in: crop) else { continue }
+                        let p = contour.points
+                        let width = hypot(p[8].x - p[0].x, p[8].y - p[0].y)
+                        let gap = contour.lidOpening * width
+                        rows.append(
+                            "\(head) 1 \(String(format: "%.1f %.2f", m.yaw * 180 / .pi, iod)) \(variant.name) \(side) \(String(format: "%.4f %.3f %.3f", contour.lidOpening, gap, width))"
+                        )
+                        if Self.dump.contains("\(clip.name)#\(index)") {
+                            try Self.write(
+                                crop, contour, to: "\(output).\(clip.name)-\(index)-\(variant.name)-\(side).ppm")
+                        }
+                    }
+                }
+            }
+        }
+        try (rows.joined(separator: "\n") + "\n").write(toFile: output, atomically: true, encoding: .utf8)
+    }
+
+    /// The crop as a PPM picture, the outline's points red (lower lid) and green (upper lid), corners blue.
+    static func write(_ crop: EyeCrop, _ contour: EyeContour, to path: String) throws {
+        var bytes = crop.pixels.map { UInt8(max(0, min(255, ($0 * 255).rounded()))) }
+        for (i, point) in contour.points.enumerated() {
+            let x = Int(point.x.rounded())
+            let y = Int(point.y.rounded())
+            guard x >= 0, x < crop.side, y >= 0, y < crop.side else { continue }
+            let colour: [UInt8] = i == 0 || i == 8 ? [0, 0, 255] : i < 8 ? [255, 0, 0] : [0, 255, 0]
+            let at = 3 * (y * crop.side + x)
+            bytes.replaceSubrange(at..<(at + 3), with: colour)
+        }
+        let header = Array("P6\n\(crop.side) \(crop.side)\n255\n".utf8)
+        try Data(header + bytes).write(to: URL(fileURLWithPath: path))
+    }
+}
