@@ -14,10 +14,12 @@ public struct ConfidencePolicy: Hashable, Sendable {
     public var minimumScore: Double
     /// Lowest margin per frame over the next-best other command, when the recogniser gives one.
     ///
-    /// The defaults (margin 18, at most 0.1 s uncovered, score -12, word score -30) were chosen on the tune
-    /// part of the multi-voice set (`facenav listen --score .fixtures/voice-set --part tune`, BENCHMARKS.md):
-    /// 6 of 320 commands heard as another there, against 25 before, while hearing more; a margin of 50
-    /// confused fewer still but missed a "next" of the earlier espeak-ng sequence.
+    /// The defaults (margin 18, phone-loop score -24, word score -25, at most 0.1 s uncovered, score -12)
+    /// were chosen on the tune part of the multi-voice set (`facenav listen --score .fixtures/voice-set
+    /// --part tune`, BENCHMARKS.md): of the points that still hear the earlier synthetic sequences exactly,
+    /// the one with fewest commands heard as another (2 of 320, 6 without the phone loop) and fewest false
+    /// (13, 29 before), hearing 140 where the old defaults heard 177. A margin over 19 would miss a "next"
+    /// of the earlier espeak-ng sequence.
     public var minimumMargin: Double
     /// Most speech allowed in the utterance outside the word, in seconds (`HeardWord.uncovered`): "backup"
     /// is "back" with more said after it.
@@ -25,6 +27,13 @@ public struct ConfidencePolicy: Hashable, Sendable {
     /// Lowest score of the word's own frames (`HeardWord.wordScore`), when the recogniser gives one; not
     /// checked for an enrolled word.
     public var minimumWordScore: Double
+    /// Lowest score against a free loop of phones (`HeardWord.phoneLoopScore`), when the recogniser gives
+    /// one; nil checks nothing. Not checked for a word accepted under the minimum by enrolment.
+    ///
+    /// Near words ("collect" for select, "senator" for center) and commands heard as another fit a free
+    /// phone loop better than the command grammar more often than commands said do (tune part: medians
+    /// -27 and -24 against -18.5), so this catches some the other-words grammar lets through.
+    public var minimumPhoneLoopScore: Double?
     /// Per word, the user's enrolled score (`VoiceSettings.enrolled`).
     public var enrolled: [String: Double]
     /// How far under an enrolled score a word is still accepted.
@@ -32,9 +41,10 @@ public struct ConfidencePolicy: Hashable, Sendable {
 
     public init(
         minimumDuration: Double = 0.15, minimumScore: Double = VoiceSettings.default.minimumScore,
-        minimumMargin: Double = 18, maximumUncovered: Double = 0.1, minimumWordScore: Double = -30,
-        enrolled: [String: Double] = [:], enrolmentAllowance: Double = 2
+        minimumMargin: Double = 18, maximumUncovered: Double = 0.1, minimumWordScore: Double = -25,
+        minimumPhoneLoopScore: Double? = -24, enrolled: [String: Double] = [:], enrolmentAllowance: Double = 2
     ) {
+        self.minimumPhoneLoopScore = minimumPhoneLoopScore
         self.maximumUncovered = maximumUncovered
         self.minimumWordScore = minimumWordScore
         self.minimumDuration = minimumDuration
@@ -60,8 +70,11 @@ public struct ConfidencePolicy: Hashable, Sendable {
         if let margin = word.margin, margin < minimumMargin { return false }
         if let uncovered = word.uncovered, uncovered > maximumUncovered { return false }
         // A word accepted under the minimum by enrolment: its enrolled score stands for both.
-        if minimumScore(for: word.word) == minimumScore, let wordScore = word.wordScore, wordScore < minimumWordScore {
-            return false
+        if minimumScore(for: word.word) == minimumScore {
+            if let wordScore = word.wordScore, wordScore < minimumWordScore { return false }
+            if let floor = minimumPhoneLoopScore, let phoneLoopScore = word.phoneLoopScore, phoneLoopScore < floor {
+                return false
+            }
         }
         return true
     }

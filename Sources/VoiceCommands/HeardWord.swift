@@ -18,12 +18,16 @@ public struct HeardWord: Hashable, Sendable {
     public var posterior: Double?
     /// Seconds of speech in the utterance outside this word: "up" after "back" in "backup"; nil when not given.
     public var uncovered: Double?
+    /// How much better the command grammar's path fits the utterance than a free loop of phones, per frame
+    /// (the keyword-verification log-likelihood ratio); nil when not given.
+    public var phoneLoopScore: Double?
 
     public init(
         word: String, start: Double, end: Double, score: Double? = nil, rival: String? = nil,
         wordScore: Double? = nil, margin: Double? = nil, posterior: Double? = nil,
-        uncovered: Double? = nil
+        uncovered: Double? = nil, phoneLoopScore: Double? = nil
     ) {
+        self.phoneLoopScore = phoneLoopScore
         self.uncovered = uncovered
         self.word = word
         self.start = start

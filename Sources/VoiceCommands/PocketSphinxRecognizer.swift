@@ -8,13 +8,18 @@ import Foundation
 /// the utterance itself). The grammar decoder always answers with commands, even for "selection" or a
 /// sentence; the garbage decoder answers with other words of the same dictionary: every word within two phones
 /// of a command ("nest", "black", "selection") and 300 more spread through it. The difference of their
-/// acoustic scores per frame is the words' `score`, which `ConfidencePolicy` checks. All senones are
-/// computed (`-compallsen`) so the two decoders' scores share one scale.
+/// acoustic scores per frame is the words' `score`, which `ConfidencePolicy` checks. A third decoder runs a
+/// free loop of phones (pocketsphinx's `allphone` search, context-independent phones) over the same audio:
+/// the command path's acoustic score against it, per frame, is the standard keyword-verification ratio
+/// (`HeardWord.phoneLoopScore`). All senones are computed (`-compallsen`) so the decoders' scores share
+/// one scale.
 /// Not thread-safe: one listener thread owns it.
 public final class PocketSphinxRecognizer: SpeechRecognizer {
     private let config: OpaquePointer
     private let commandDecoder: OpaquePointer
     private let garbageDecoder: OpaquePointer
+    /// Nil when the model has no phone language model.
+    private let phoneDecoder: OpaquePointer?
     private var detector = UtteranceDetector()
     private let trimmer = NonSpeechTrimmer()
     /// Held while an utterance is decoded: pocketsphinx's random generator is shared by every decoder.
@@ -44,6 +49,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         let arguments = [
             "-hmm", model.model, "-dict", model.dictionary, "-logfn", "/dev/null", "-dither", "yes", "-seed", "1",
             "-remove_silence", "no", "-cmn", "batch", "-compallsen", "yes",
+            // Context-independent phones for the phone loop: with every triphone, decoding took ten times as long.
+            "-allphone_ci", "yes",
         ]
         var argv = arguments.map { strdup($0) }
         defer { argv.forEach { free($0) } }
@@ -59,6 +66,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         }
         self.commandDecoder = commandDecoder
         self.garbageDecoder = garbageDecoder
+        phoneDecoder = model.phoneLanguageModel == nil ? nil : ps_init(config)
         let missing = grammar.words.filter { word in
             guard let pronunciation = ps_lookup_word(commandDecoder, word) else { return true }
             free(pronunciation)
@@ -79,11 +87,19 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             throw VoiceError(
                 "pocketsphinx refused the command grammar for the words \(grammar.words.joined(separator: ", "))")
         }
+        if let phoneDecoder, let phones = model.phoneLanguageModel {
+            guard ps_set_allphone_file(phoneDecoder, "phones", phones) == 0, ps_set_search(phoneDecoder, "phones") == 0
+            else {
+                throw VoiceError(
+                    "pocketsphinx cannot load the phone language model \(phones); reinstall pocketsphinx-en-us")
+            }
+        }
     }
 
     deinit {
         ps_free(commandDecoder)
         ps_free(garbageDecoder)
+        if let phoneDecoder { ps_free(phoneDecoder) }
         cmd_ln_free_r(config)
     }
 
@@ -141,6 +157,12 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         facenav_ps_reseed()
         let garbage = try Self.run(garbageDecoder, on: trimmed.samples, alternatives: false)
         guard commands.frames > 0 else { return [] }
+        var phoneLoopScore: Double?
+        if let phoneDecoder {
+            facenav_ps_reseed()
+            let phones = try Self.run(phoneDecoder, on: trimmed.samples, alternatives: false)
+            phoneLoopScore = Double(commands.acoustic - phones.acoustic) / Double(commands.frames)
+        }
         let score = Double(commands.acoustic - garbage.acoustic) / Double(commands.frames)
         let rival = garbage.segments.filter(\.isSpoken).map(\.word).joined(separator: " ")
         let loud = Self.loudFrames(trimmed.samples)
@@ -158,7 +180,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
                 word: segment.word, start: trimmed.start + Double(segment.first) / Self.frameRate,
                 end: trimmed.start + Double(segment.last + 1) / Self.frameRate, score: score, rival: rival,
                 wordScore: (Double(segment.acoustic) - garbageScore) / frames, margin: commands.margin,
-                posterior: segment.posterior, uncovered: Double(outside) / Self.frameRate)
+                posterior: segment.posterior, uncovered: Double(outside) / Self.frameRate,
+                phoneLoopScore: phoneLoopScore)
         }
     }
 

@@ -63,4 +63,16 @@ import VoiceCommands
             filter.accept(HeardWord(word: "next", start: 9, end: 9.4, score: 0))?.command == .next,
             "no other command came close enough to be listed")
     }
+
+    @Test func aWordThatFitsAFreeLoopOfPhonesBetterIsRejected() {
+        let policy = ConfidencePolicy(minimumScore: -12, minimumPhoneLoopScore: -4)
+        var filter = VoiceCommandFilter(settings: .default, policy: policy)
+        #expect(filter.accept(HeardWord(word: "back", start: 0, end: 0.4, score: 0, phoneLoopScore: -4.5)) == nil)
+        #expect(
+            filter.accept(HeardWord(word: "back", start: 5, end: 5.4, score: 0, phoneLoopScore: -3.5))?.command
+                == .back)
+        #expect(
+            filter.accept(HeardWord(word: "next", start: 9, end: 9.4, score: 0))?.command == .next,
+            "no phone-loop score given: not checked")
+    }
 }

@@ -108,7 +108,8 @@ struct ListenCommand: ParsableCommand {
                     }
                     output.write(
                         "# decoded \(name) \(word.word) \(String(format: "%.2f %.2f", word.start, word.end)) "
-                            + numbers.joined(separator: " ") + " rival \(word.rival ?? "-")\n")
+                            + numbers.joined(separator: " ") + " rival \(word.rival ?? "-")"
+                            + " @phone=\(word.phoneLoopScore.map { String(format: "%.3f", $0) } ?? "-")\n")
                 }
             }
         }

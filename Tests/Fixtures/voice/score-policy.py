@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Scores ConfidencePolicy thresholds on decoded words, without decoding again.
+
+    facenav listen --score .fixtures/voice-set --part tune --all > tune.txt
+    Tests/Fixtures/voice/score-policy.py tune.txt .fixtures/voice-set                 # the defaults
+    Tests/Fixtures/voice/score-policy.py tune.txt .fixtures/voice-set --grid [OLD.txt OLD_SET]
+
+Reads the `# decoded` lines (every word the command grammar decoded, with its scores) and the set's
+index and manifests, and counts right / missed / confused / false as `VoiceScore` does, for the policy
+`ConfidencePolicy.accepts` applies (duration, score, margin, uncovered, word score, phone-loop score; no
+enrolment). With --grid, the best operating points over a grid of thresholds, by the most commands heard
+for each count of commands heard as another and false; OLD.txt/OLD_SET (a `--score --all` dump of an index
+over `.fixtures/voice`'s sequences, sentences, noise and silence) keeps only points under which the earlier
+sequences are heard exactly and nothing else is.
+"""
+import collections
+import itertools
+import sys
+
+DEFAULTS = dict(score=-12, margin=18, uncovered=0.1, word=-25, phone=-24, duration=0.15)
+
+
+def load(dump, folder):
+    files = {}
+    for line in open(folder + "/index.tsv"):
+        f = line.split()
+        if len(f) != 5:
+            continue
+        spoken = []
+        if f[2] == "commands":
+            for w in open(folder + "/" + f[0][:-4] + ".txt"):
+                p = w.split()
+                spoken.append((p[0], float(p[1]), float(p[2])))
+        files[f[0]] = dict(name=f[0], part=f[1], kind=f[2], voice=f[3], snr=int(f[4]), spoken=spoken, words=[], seen=False)
+    for line in open(dump):
+        if not line.startswith("# decoded "):
+            continue
+        p = line.split()
+        if p[2] not in files:
+            continue
+        value = [None if x == "-" else float(x) for x in p[6:11]]
+        phone = next((t[7:] for t in p if t.startswith("@phone=")), "-")
+        files[p[2]]["seen"] = True
+        files[p[2]]["words"].append(dict(
+            word=p[3], start=float(p[4]), end=float(p[5]), score=value[0], wordScore=value[1], margin=value[2],
+            uncovered=value[4], phone=None if phone == "-" else float(phone)))
+    # The dumped part: its files that decoded nothing count too (their commands are missed).
+    parts = {f["part"] for f in files.values() if f["seen"]}
+    return [f for f in files.values() if f["part"] in parts]
+
+
+def policy(score, margin, uncovered, word, phone, duration=0.15):
+    def accepts(w):
+        return not (w["end"] - w["start"] < duration
+                    or (w["score"] is not None and w["score"] < score)
+                    or (w["margin"] is not None and w["margin"] < margin)
+                    or (w["uncovered"] is not None and w["uncovered"] > uncovered)
+                    or (w["wordScore"] is not None and w["wordScore"] < word)
+                    or (phone is not None and w["phone"] is not None and w["phone"] < phone))
+    return accepts
+
+
+def tally(files, accepts):
+    result = collections.Counter()
+    for f in files:
+        matched = [[] for _ in f["spoken"]]
+        for w in filter(accepts, f["words"]):
+            overlaps = [min(w["end"], s[2]) - max(w["start"], s[1]) for s in f["spoken"]]
+            if overlaps and max(overlaps) > 0:
+                matched[overlaps.index(max(overlaps))].append(w)
+            else:
+                result["false"] += 1
+        for said, heard in zip(f["spoken"], matched):
+            key = "confused" if any(h["word"] != said[0] for h in heard) else "missed" if not heard else "right"
+            result[key] += 1
+    return result
+
+
+def line(r):
+    n = r["right"] + r["missed"] + r["confused"]
+    return (f"right {r['right']}/{n} ({100 * r['right'] / max(n, 1):.1f}%)  missed {r['missed']}  "
+            f"confused {r['confused']}  false {r['false']}")
+
+
+def main():
+    files = load(sys.argv[1], sys.argv[2])
+    print("FaceNav (defaults)", line(tally(files, policy(**DEFAULTS))))
+    for snr in sorted({f["snr"] for f in files}, reverse=True):
+        print(f"  {snr} dB", line(tally([f for f in files if f["snr"] == snr], policy(**DEFAULTS))))
+    print("plain grammar     ", line(tally(files, lambda w: True)))
+    if "--grid" not in sys.argv:
+        return
+    rest = sys.argv[sys.argv.index("--grid") + 1:]
+    old = load(rest[0], rest[1]) if len(rest) == 2 else []
+    points = []
+    for s, m, w, ph in itertools.product([-14, -12, -10, -8, -6], [12, 15, 18, 25, 35, 50], [-99, -30, -25, -20],
+                                          [None, -36, -32, -28, -26, -24, -22, -20]):
+        accepts = policy(s, m, 0.1, w, ph)
+        if old:
+            r = tally(old, accepts)
+            if r["right"] != sum(len(f["spoken"]) for f in old) or r["false"]:
+                continue
+        r = tally(files, accepts)
+        points.append((r["right"], r["confused"], r["false"], dict(score=s, margin=m, word=w, phone=ph)))
+    for confused, false in itertools.product(range(7), range(0, 31, 5)):
+        chosen = [p for p in points if p[1] <= confused and p[2] <= false]
+        if chosen:
+            print(f"confused <= {confused}, false <= {false}:", max(chosen, key=lambda p: p[:1]))
+
+
+if __name__ == "__main__":
+    main()
