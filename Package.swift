@@ -78,7 +78,7 @@ let package = Package(
             name: "ImageFiles",
             dependencies: ["CJpeg", "SafeFiles", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: [.unsafeFlags(["-O"])]),
-        .target(name: "Captures", dependencies: ["ImageFiles", "SafeFiles"], swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(name: "Captures", dependencies: ["FaceNavCore", "ImageFiles", "SafeFiles"], swiftSettings: [.unsafeFlags(["-O"])]),
         .executableTarget(
             name: "facenav",
             dependencies: [

@@ -1,3 +1,4 @@
+import FaceNavCore
 import ImageFiles
 
 /// The figures a capture is judged by, each a pure function of a grey picture's pixels inside a rectangle.

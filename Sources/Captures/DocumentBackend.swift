@@ -1,3 +1,4 @@
+import FaceNavCore
 import ImageFiles
 
 /// The mock document backend: deterministic and honest, it keeps every capture as a JPEG in the run's

@@ -1,3 +1,4 @@
+import FaceNavCore
 import ImageFiles
 
 /// The mock document backend's judgement of a capture: deterministic, and honest about what it measured.

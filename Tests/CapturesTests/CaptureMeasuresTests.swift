@@ -1,3 +1,4 @@
+import FaceNavCore
 import Captures
 import ImageFiles
 import Testing

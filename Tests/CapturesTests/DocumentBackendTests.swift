@@ -1,3 +1,4 @@
+import FaceNavCore
 import Captures
 import Foundation
 import ImageFiles

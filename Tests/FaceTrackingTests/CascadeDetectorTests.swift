@@ -1,3 +1,4 @@
+import FaceNavCore
 import Foundation
 import Testing
 
@@ -25,7 +26,7 @@ import Testing
         return try! JSONDecoder().decode(Recording.self, from: data)
     }()
 
-    static func box(_ v: [Int]) -> FaceBox { FaceBox(x: v[0], y: v[1], width: v[2], height: v[3]) }
+    static func box(_ v: [Int]) -> PixelRect { PixelRect(x: v[0], y: v[1], width: v[2], height: v[3]) }
 
     @Test(arguments: ["lbp", "haar"])
     func sameWindowsAndFacesAsOpenCVOnEveryPortrait(cascadeName: String) throws {
@@ -38,7 +39,7 @@ import Testing
             // OpenCV clips its output to the image.
             let clipped = Set(
                 windows.map {
-                    FaceBox(
+                    PixelRect(
                         x: $0.x, y: $0.y, width: min($0.x + $0.width, image.width) - $0.x,
                         height: min($0.y + $0.height, image.height) - $0.y)
                 })
@@ -63,7 +64,7 @@ import Testing
             let image = try #require(TestImages.pgm(recorded.path), "run make fixtures for \(recorded.path)")
             let windows = detector.candidates(in: image)
             let clipped = windows.map {
-                FaceBox(
+                PixelRect(
                     x: $0.x, y: $0.y, width: min($0.x + $0.width, image.width) - $0.x,
                     height: min($0.y + $0.height, image.height) - $0.y)
             }
@@ -77,12 +78,12 @@ import Testing
         let image = try #require(TestImages.pgm(".fixtures/astronaut.pgm"))
         let detector = CascadeDetector(cascade: try Cascade.named("lbp"))
         let face = Self.box(try #require(Self.recording.cascades["lbp"]?.images[3].faces.first))
-        let around = FaceBox(x: face.x - 40, y: face.y - 40, width: face.width + 80, height: face.height + 80)
+        let around = PixelRect(x: face.x - 40, y: face.y - 40, width: face.width + 80, height: face.height + 80)
         let found = detector.detectFaces(in: image, region: around)
         #expect(found.count == 1)
         if let first = found.first { #expect(first.overlap(with: face) >= 0.8) }
-        #expect(detector.detectFaces(in: image, region: FaceBox(x: 0, y: 300, width: 200, height: 200)).isEmpty)
-        #expect(detector.detectFaces(in: image, region: FaceBox(x: 600, y: 600, width: 50, height: 50)).isEmpty)
+        #expect(detector.detectFaces(in: image, region: PixelRect(x: 0, y: 300, width: 200, height: 200)).isEmpty)
+        #expect(detector.detectFaces(in: image, region: PixelRect(x: 600, y: 600, width: 50, height: 50)).isEmpty)
     }
 
     @Test func scalesFollowMinAndMaxSize() throws {

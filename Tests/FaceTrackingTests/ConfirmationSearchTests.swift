@@ -1,3 +1,4 @@
+import FaceNavCore
 import Foundation
 import Testing
 
@@ -36,8 +37,8 @@ import Testing
         let image = try #require(TestImages.pgm(".fixtures/portraits/230501201_1.pgm"), "run make fixtures")
         let detector = CascadeDetector(cascade: try Cascade.named("lbp"), minNeighbors: 1)
         // OpenCV's LBP box on this portrait (Tests/Fixtures/opencv-cascade-boxes.json).
-        let face = FaceBox(x: 181, y: 309, width: 234, height: 234)
-        let region = FaceBox(x: face.x - 117, y: face.y - 117, width: 468, height: 468)
+        let face = PixelRect(x: 181, y: 309, width: 234, height: 234)
+        let region = PixelRect(x: face.x - 117, y: face.y - 117, width: 468, height: 468)
         let found = detector.detectFaces(in: image, region: region, widths: 140...398)
         #expect(found.contains { $0.overlap(with: face) > 0.7 }, "\(found)")
         #expect(found.allSatisfy { $0.width >= 140 && $0.width <= 398 })
@@ -74,11 +75,11 @@ final class WidthRecordingDetector: FaceDetector {
 
     init(scene: ScriptedScene) { scripted = ScriptedDetector(scene: scene) }
 
-    func detectFaces(in image: GrayImage, region: FaceBox?) -> [FaceBox] {
+    func detectFaces(in image: GrayImage, region: PixelRect?) -> [PixelRect] {
         scripted.detectFaces(in: image, region: region)
     }
 
-    func detectFaces(in image: GrayImage, region: FaceBox, widths: ClosedRange<Int>) -> [FaceBox] {
+    func detectFaces(in image: GrayImage, region: PixelRect, widths: ClosedRange<Int>) -> [PixelRect] {
         self.widths.append(widths)
         return scripted.detectFaces(in: image, region: region)
     }

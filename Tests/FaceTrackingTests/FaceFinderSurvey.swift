@@ -18,13 +18,13 @@ import Testing
     /// One face in a photo: the photo and the face's box in it.
     struct PhotoFace {
         var image: String
-        var box: FaceBox
+        var box: PixelRect
     }
 
     /// The photos and every face in them: dlib's annotated boxes, and for the portraits and the astronaut
     /// OpenCV's LBP box (`Tests/Fixtures/opencv-cascade-boxes.json`); Tom Cruise's from his jaw's landmarks.
-    static func photoFaces() throws -> [String: [FaceBox]] {
-        var faces: [String: [FaceBox]] = [:]
+    static func photoFaces() throws -> [String: [PixelRect]] {
+        var faces: [String: [PixelRect]] = [:]
         for xml in ["testing", "training"] {
             let text = try String(
                 contentsOf: TestImages.url(".fixtures/dlib-faces/\(xml)_with_face_landmarks.xml"), encoding: .utf8)
@@ -40,15 +40,15 @@ import Testing
                 } else if line.contains("<box "), let top = attribute("top"), let left = attribute("left"),
                     let width = attribute("width"), let height = attribute("height")
                 {
-                    faces[image, default: []].append(FaceBox(x: left, y: top, width: width, height: height))
+                    faces[image, default: []].append(PixelRect(x: left, y: top, width: width, height: height))
                 }
             }
         }
-        faces[".fixtures/portraits/227943776_1.pgm"] = [FaceBox(x: 145, y: 141, width: 119, height: 119)]
-        faces[".fixtures/portraits/230501201_1.pgm"] = [FaceBox(x: 181, y: 309, width: 234, height: 234)]
-        faces[".fixtures/portraits/face_swapped.pgm"] = [FaceBox(x: 106, y: 98, width: 97, height: 97)]
-        faces[".fixtures/astronaut.pgm"] = [FaceBox(x: 188, y: 86, width: 73, height: 73)]
-        faces[".fixtures/dlib-faces/Tom_Cruise_avp_2014_4.pgm"] = [FaceBox(x: 95, y: 290, width: 398, height: 398)]
+        faces[".fixtures/portraits/227943776_1.pgm"] = [PixelRect(x: 145, y: 141, width: 119, height: 119)]
+        faces[".fixtures/portraits/230501201_1.pgm"] = [PixelRect(x: 181, y: 309, width: 234, height: 234)]
+        faces[".fixtures/portraits/face_swapped.pgm"] = [PixelRect(x: 106, y: 98, width: 97, height: 97)]
+        faces[".fixtures/astronaut.pgm"] = [PixelRect(x: 188, y: 86, width: 73, height: 73)]
+        faces[".fixtures/dlib-faces/Tom_Cruise_avp_2014_4.pgm"] = [PixelRect(x: 95, y: 290, width: 398, height: 398)]
         return faces
     }
 
@@ -83,15 +83,15 @@ import Testing
     }
 
     /// `box` (in the photo) where `place` puts it.
-    static func placed(_ box: FaceBox, centre: (x: Double, y: Double), scale: Double) -> FaceBox {
-        FaceBox(
+    static func placed(_ box: PixelRect, centre: (x: Double, y: Double), scale: Double) -> PixelRect {
+        PixelRect(
             x: Int(320 + (Double(box.x) - centre.x) * scale), y: Int(240 + (Double(box.y) - centre.y) * scale),
             width: Int(Double(box.width) * scale), height: Int(Double(box.height) * scale))
     }
 
     /// Whether `found` is the face `truth`: its centre inside the face's box and its width 0.6 to 2.2 times
     /// the face's (Haar's boxes are about 1.5 times LBP's and dlib's).
-    static func matches(_ found: FaceBox, _ truth: FaceBox) -> Bool {
+    static func matches(_ found: PixelRect, _ truth: PixelRect) -> Bool {
         let cx = found.x + found.width / 2
         let cy = found.y + found.height / 2
         let ratio = Double(found.width) / Double(truth.width)
@@ -115,11 +115,11 @@ import Testing
             for scale in [0.5, 1, 2] {
                 for cy in stride(from: 240.0 / scale, through: Double(image.height) - 240 / scale, by: 120 / scale) {
                     for cx in stride(from: 320.0 / scale, through: Double(image.width) - 320 / scale, by: 160 / scale) {
-                        let window = FaceBox(
+                        let window = PixelRect(
                             x: Int(cx - 320 / scale), y: Int(cy - 240 / scale), width: Int(640 / scale),
                             height: Int(480 / scale))
                         let clear = boxes.allSatisfy { box in
-                            let grown = FaceBox(
+                            let grown = PixelRect(
                                 x: box.x - box.width / 2, y: box.y - box.height / 2, width: box.width * 2,
                                 height: box.height * 2)
                             return grown.x >= window.x + window.width || window.x >= grown.x + grown.width
@@ -144,7 +144,7 @@ import Testing
             ("haar", CascadeDetector(cascade: try Cascade.named("haar"), minSize: 80)),
         ]
         var cpu = [String: [Double]]()
-        func detect(_ index: Int, _ image: GrayImage, kind: String) -> [FaceBox] {
+        func detect(_ index: Int, _ image: GrayImage, kind: String) -> [PixelRect] {
             let start = Self.threadCPU()
             let faces = detectors[index].detector.detectFaces(in: image, region: nil)
             cpu["\(detectors[index].name) \(kind)", default: []].append(Self.threadCPU() - start)
@@ -197,7 +197,7 @@ import Testing
                 for box in boxes {
                     let centre = (x: Double(box.x) + Double(box.width) / 2, y: Double(box.y) + Double(box.height) / 2)
                     let scale = 200 / Double(box.width)
-                    let truth = FaceBox(x: 220, y: 140, width: 200, height: 200)
+                    let truth = PixelRect(x: 220, y: 140, width: 200, height: 200)
                     for sign in [-1.0, 1.0] {
                         let frame = Self.place(image, centre: centre, scale: scale, degrees: sign * degrees)
                         total += 1
@@ -275,7 +275,7 @@ import Testing
     @Test(.enabled(if: enabled)) func haarNeighbours() throws {
         let counts = [3, 4, 5, 6, 8, 10]
         let haar = CascadeDetector(cascade: try Cascade.named("haar"), minSize: 80)
-        func faces(_ image: GrayImage) -> [[FaceBox]] {
+        func faces(_ image: GrayImage) -> [[PixelRect]] {
             let windows = haar.candidates(in: image)
             return counts.map { n in
                 var detector = haar
@@ -317,7 +317,7 @@ import Testing
                 let image = try #require(TestImages.pgm(path), "make fixtures")
                 for box in boxes {
                     let centre = (x: Double(box.x) + Double(box.width) / 2, y: Double(box.y) + Double(box.height) / 2)
-                    let truth = FaceBox(x: 220, y: 140, width: 200, height: 200)
+                    let truth = PixelRect(x: 220, y: 140, width: 200, height: 200)
                     for sign in [-1.0, 1.0] {
                         total += 1
                         let frame = Self.place(
@@ -370,7 +370,7 @@ import Testing
         ]
         let predictor = try ShapePredictor()
         let solver = HeadPoseSolver(camera: .approximate(width: 640, height: 480))
-        func residuals(_ image: GrayImage, truth: FaceBox?) -> [[Double]] {
+        func residuals(_ image: GrayImage, truth: PixelRect?) -> [[Double]] {
             detectors.map { detector in
                 detector.detectFaces(in: image, region: nil).filter { box in truth.map { Self.matches(box, $0) } ?? true
                 }
@@ -428,13 +428,13 @@ import Testing
             let landmarks = predictor.landmarks(in: image, box: box)
             let roll = atan2(landmarks[45].y - landmarks[36].y, landmarks[45].x - landmarks[36].x) * 180 / .pi
             let centre = (x: Double(box.x) + Double(box.width) / 2, y: Double(box.y) + Double(box.height) / 2)
-            let region = FaceBox(
+            let region = PixelRect(
                 x: box.x - box.width / 2, y: box.y - box.height / 2, width: box.width * 2, height: box.height * 2)
             var near = CascadeDetector(cascade: lbp.cascade, minNeighbors: 0, minSize: box.width * 4 / 10)
             near.maxSize = box.width * 12 / 10
             let plain = near.detectFaces(in: image, region: region).count
             let levelled = Self.place(image, centre: centre, scale: 1, degrees: -roll)
-            let centred = FaceBox(x: 320 - box.width, y: 240 - box.height, width: box.width * 2, height: box.height * 2)
+            let centred = PixelRect(x: 320 - box.width, y: 240 - box.height, width: box.width * 2, height: box.height * 2)
             return (plain, near.detectFaces(in: levelled, region: centred).count)
         }
         var real: [String] = []

@@ -15,20 +15,20 @@ final class ScriptedScene {
     var scrambledOffFace = false
 
     /// The face's box as a detector would give it: the landmarks' bounds, a little larger.
-    var trueBox: FaceBox? {
+    var trueBox: PixelRect? {
         guard let face else { return nil }
         let points = face.landmarks()
         let x0 = points.map(\.x).min()!
         let x1 = points.map(\.x).max()!
         let y0 = points.map(\.y).min()!
         let y1 = points.map(\.y).max()!
-        return FaceBox(x: Int(x0) - 5, y: Int(y0) - 10, width: Int(x1 - x0) + 10, height: Int(y1 - y0) + 12)
+        return PixelRect(x: Int(x0) - 5, y: Int(y0) - 10, width: Int(x1 - x0) + 10, height: Int(y1 - y0) + 12)
     }
 }
 
 struct ScriptedDetector: FaceDetector {
     let scene: ScriptedScene
-    func detectFaces(in image: GrayImage, region: FaceBox?) -> [FaceBox] {
+    func detectFaces(in image: GrayImage, region: PixelRect?) -> [PixelRect] {
         if let region {
             scene.regionSearches += 1
             guard scene.detectable, let box = scene.trueBox, region.overlap(with: box) > 0 else { return [] }
@@ -44,7 +44,7 @@ struct ScriptedDetector: FaceDetector {
 /// shape filling the box.
 struct ScriptedPredictor: LandmarkPredictor {
     let scene: ScriptedScene
-    func landmarks(in image: GrayImage, box: FaceBox) -> [PixelPoint] {
+    func landmarks(in image: GrayImage, box: PixelRect) -> [PixelPoint] {
         scene.predictions += 1
         if let face = scene.face, let truth = scene.trueBox, truth.overlap(with: box) > 0.4 {
             return face.landmarks()

@@ -1,3 +1,4 @@
+import FaceNavCore
 import FaceTracking
 import Foundation
 
@@ -7,7 +8,7 @@ struct LandmarkOracle {
     /// One face box of the XML with its 68 points.
     struct Face {
         var image: String
-        var box: FaceBox
+        var box: PixelRect
         var points: [PixelPoint]
     }
 
@@ -29,7 +30,7 @@ struct LandmarkOracle {
                 faces.append(
                     Face(
                         image: image,
-                        box: FaceBox(
+                        box: PixelRect(
                             x: Int(attributes["left"]!)!, y: Int(attributes["top"]!)!,
                             width: Int(attributes["width"]!)!,
                             height: Int(attributes["height"]!)!), points: []))

@@ -1,3 +1,4 @@
+import FaceNavCore
 import FaceTracking
 import Foundation
 import Testing
@@ -35,7 +36,7 @@ import Testing
         var exact = 0
         for face in recorded.faces {
             if images[face.image] == nil { images[face.image] = try LandmarkOracle.image(face.image) }
-            let box = FaceBox(x: face.box[0], y: face.box[1], width: face.box[2], height: face.box[3])
+            let box = PixelRect(x: face.box[0], y: face.box[1], width: face.box[2], height: face.box[3])
             let predicted = predictor.dlibLandmarks(in: images[face.image]!, box: box)
             #expect(predicted.count == face.points.count)
             for (p, q) in zip(predicted, face.points) {

@@ -1,3 +1,4 @@
+import FaceNavCore
 import Foundation
 import Testing
 
@@ -25,7 +26,7 @@ import Testing
         func remove() { try? FileManager.default.removeItem(atPath: root) }
     }
 
-    private let box = FaceBox(x: 0, y: 0, width: 9, height: 9)
+    private let box = PixelRect(x: 0, y: 0, width: 9, height: 9)
     private let image = TinyModel.image(left: 200, right: 50)
 
     @Test func theFirstLoadWritesTheCacheAndTheNextMapsIt() throws {

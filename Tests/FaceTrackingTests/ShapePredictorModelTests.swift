@@ -1,3 +1,4 @@
+import FaceNavCore
 import Foundation
 import Testing
 
@@ -20,7 +21,7 @@ import Testing
     @Test func aBrighterLeftPixelTakesTheLeftBranch() throws {
         let predictor = try predictor(TinyModel())
         #expect(predictor.partCount == 2)
-        let box = FaceBox(x: 0, y: 0, width: 9, height: 9)
+        let box = PixelRect(x: 0, y: 0, width: 9, height: 9)
         // The initial points sit on (2, 4) and (6, 4); the leaf moves them by 0.125 of 8 pixels.
         let right = predictor.landmarks(in: TinyModel.image(left: 200, right: 50), box: box)
         #expect(right == [PixelPoint(x: 3, y: 4), PixelPoint(x: 7, y: 4)])
@@ -33,10 +34,10 @@ import Testing
         // Box (10, 20) 5x5: the unit square spans 4 pixels. A dark image takes the right branch (-0.1):
         // (0.25 - 0.1) * 4 + 10 = 10.6 and (0.75 - 0.1) * 4 + 10 = 12.6, which dlib rounds to 11 and 13.
         let image = GrayImage(width: 40, height: 40, filledWith: 0)
-        let points = predictor.landmarks(in: image, box: FaceBox(x: 10, y: 20, width: 5, height: 5))
+        let points = predictor.landmarks(in: image, box: PixelRect(x: 10, y: 20, width: 5, height: 5))
         #expect(abs(points[0].x - 10.6) < 1e-5 && points[0].y == 22)
         #expect(
-            predictor.dlibLandmarks(in: image, box: FaceBox(x: 10, y: 20, width: 5, height: 5)) == [
+            predictor.dlibLandmarks(in: image, box: PixelRect(x: 10, y: 20, width: 5, height: 5)) == [
                 PixelPoint(x: 11, y: 22), PixelPoint(x: 13, y: 22),
             ])
     }
@@ -46,11 +47,11 @@ import Testing
         // The box hangs off the left edge: the left feature pixel is outside (0), the right one reads 30.
         var image = GrayImage(width: 9, height: 9, filledWith: 0)
         image[2, 4] = 30
-        let points = predictor.landmarks(in: image, box: FaceBox(x: -4, y: 0, width: 9, height: 9))
+        let points = predictor.landmarks(in: image, box: PixelRect(x: -4, y: 0, width: 9, height: 9))
         #expect(points[0].x == -4 + 1)
         // A bright image everywhere, the box entirely outside: both read 0, the right branch.
         let outside = predictor.landmarks(
-            in: GrayImage(width: 9, height: 9, filledWith: 255), box: FaceBox(x: 100, y: 100, width: 9, height: 9))
+            in: GrayImage(width: 9, height: 9, filledWith: 255), box: PixelRect(x: 100, y: 100, width: 9, height: 9))
         #expect(outside[0] == PixelPoint(x: 101, y: 104))
     }
 

@@ -1,3 +1,5 @@
+import FaceNavCore
+
 /// Where a detector puts a face's box relative to the face's landmarks, so a box can be made from the
 /// landmarks alone the way the detector would have made it.
 ///
@@ -17,7 +19,7 @@ public struct BoxPlacement: Hashable, Sendable {
     public var height: Double
 
     /// The placement of `box` around `landmarks` seen at `scale` pixels per millimetre.
-    public init(box: FaceBox, landmarks: [PixelPoint], scale: Double) {
+    public init(box: PixelRect, landmarks: [PixelPoint], scale: Double) {
         let center = Self.centroid(landmarks)
         let s = max(scale, 1e-9)
         offsetX = (Double(box.x) + Double(box.width) / 2 - center.x) / s
@@ -27,13 +29,13 @@ public struct BoxPlacement: Hashable, Sendable {
     }
 
     /// The box this placement gives around `landmarks` seen at `scale` pixels per millimetre.
-    public func box(around landmarks: [PixelPoint], scale: Double) -> FaceBox {
+    public func box(around landmarks: [PixelPoint], scale: Double) -> PixelRect {
         let center = Self.centroid(landmarks)
         let w = width * scale
         let h = height * scale
         let cx = center.x + offsetX * scale
         let cy = center.y + offsetY * scale
-        return FaceBox(
+        return PixelRect(
             x: Int((cx - w / 2).rounded()), y: Int((cy - h / 2).rounded()), width: max(1, Int(w.rounded())),
             height: max(1, Int(h.rounded())))
     }

@@ -1,3 +1,5 @@
+import FaceNavCore
+
 /// Finds faces with an OpenCV cascade the way `CascadeClassifier::detectMultiScale` does: shrink the image
 /// by `scaleFactor` again and again, slide the cascade's window over every level, and group the windows it
 /// accepts with `groupRectangles` (eps 0.2, `minNeighbors`).
@@ -27,7 +29,7 @@ public struct CascadeDetector: FaceDetector, Sendable {
     }
 
     /// The faces inside `region` (clipped to the image; the whole image when nil), largest first.
-    public func detectFaces(in image: GrayImage, region: FaceBox? = nil) -> [FaceBox] {
+    public func detectFaces(in image: GrayImage, region: PixelRect? = nil) -> [PixelRect] {
         guard let region else { return order(group(candidates(in: image), width: image.width, height: image.height)) }
         let left = max(region.x, 0)
         let top = max(region.y, 0)
@@ -43,7 +45,7 @@ public struct CascadeDetector: FaceDetector, Sendable {
         }
         let crop = GrayImage(width: right - left, height: bottom - top, pixels: pixels)
         return order(group(candidates(in: crop), width: crop.width, height: crop.height)).map {
-            FaceBox(x: $0.x + left, y: $0.y + top, width: $0.width, height: $0.height)
+            PixelRect(x: $0.x + left, y: $0.y + top, width: $0.width, height: $0.height)
         }
     }
 
@@ -54,7 +56,7 @@ public struct CascadeDetector: FaceDetector, Sendable {
     /// smallest width sought fits the cascade's window, so a region twice a 350 px face's size is scanned
     /// at the same few thousand pixels as one twice a 100 px face's. The windows are those OpenCV's
     /// `detectMultiScale` finds in the region's crop with the same `minSize` and `maxSize`.
-    public func detectFaces(in image: GrayImage, region: FaceBox, widths: ClosedRange<Int>) -> [FaceBox] {
+    public func detectFaces(in image: GrayImage, region: PixelRect, widths: ClosedRange<Int>) -> [PixelRect] {
         limited(to: widths)?.detectFaces(in: image, region: region) ?? []
     }
 
@@ -67,7 +69,7 @@ public struct CascadeDetector: FaceDetector, Sendable {
     }
 
     /// Groups windows as OpenCV does, then clips the boxes to the image (dropping any left empty).
-    func group(_ windows: [FaceBox], width: Int, height: Int) -> [FaceBox] {
+    func group(_ windows: [PixelRect], width: Int, height: Int) -> [PixelRect] {
         RectangleGrouping.group(windows, minNeighbors: minNeighbors).compactMap { entry in
             let b = entry.box
             let left = max(b.x, 0)
@@ -75,11 +77,11 @@ public struct CascadeDetector: FaceDetector, Sendable {
             let right = min(b.x + b.width, width)
             let bottom = min(b.y + b.height, height)
             guard right > left, bottom > top else { return nil }
-            return FaceBox(x: left, y: top, width: right - left, height: bottom - top)
+            return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
         }
     }
 
-    func order(_ boxes: [FaceBox]) -> [FaceBox] {
+    func order(_ boxes: [PixelRect]) -> [PixelRect] {
         boxes.sorted { ($0.width * $0.height, -$0.y, -$0.x) > ($1.width * $1.height, -$1.y, -$1.x) }
     }
 
@@ -101,7 +103,7 @@ public struct CascadeDetector: FaceDetector, Sendable {
     }
 
     /// Every window the cascade accepts, before grouping, in image pixels.
-    public func candidates(in image: GrayImage) -> [FaceBox] {
+    public func candidates(in image: GrayImage) -> [PixelRect] {
         let scales = scales(imageWidth: image.width, imageHeight: image.height)
         guard let first = scales.first else { return [] }
         let levelSize = { (scale: Float) -> (Int, Int) in
@@ -126,7 +128,7 @@ public struct CascadeDetector: FaceDetector, Sendable {
         }
         let squares: UnsafeMutablePointer<Int32>? =
             cascade.featureKind == .haar ? table + (planes - 1) * planeSize : nil
-        var found: [FaceBox] = []
+        var found: [PixelRect] = []
         image.pixels.withUnsafeBufferPointer { pixels in
             for scale in scales {
                 let (width, height) = levelSize(scale)

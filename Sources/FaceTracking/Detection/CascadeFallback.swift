@@ -1,3 +1,5 @@
+import FaceNavCore
+
 /// Finds faces with several cascade detectors in turn: each searches only when those before it found nothing.
 ///
 /// OpenCV's LBP cascade is the quicker, but it misses faces its training saw little of: glasses, a head
@@ -25,7 +27,7 @@ public struct CascadeFallback: FaceDetector, Sendable {
 
     /// The faces of the first detector that finds any (those `check` accepts, after the first detector),
     /// largest first; none when no detector finds one.
-    public func detectFaces(in image: GrayImage, region: FaceBox?) -> [FaceBox] {
+    public func detectFaces(in image: GrayImage, region: PixelRect?) -> [PixelRect] {
         for (index, detector) in detectors.enumerated() {
             var faces = detector.detectFaces(in: image, region: region)
             if index > 0, let check { faces = faces.filter { check.accepts($0, in: image) } }
@@ -36,7 +38,7 @@ public struct CascadeFallback: FaceDetector, Sendable {
 
     /// The faces `widths` wide of the first detector that finds any, unchecked: the confirmation of a face
     /// already followed.
-    public func detectFaces(in image: GrayImage, region: FaceBox, widths: ClosedRange<Int>) -> [FaceBox] {
+    public func detectFaces(in image: GrayImage, region: PixelRect, widths: ClosedRange<Int>) -> [PixelRect] {
         for detector in detectors {
             let faces = detector.detectFaces(in: image, region: region, widths: widths)
             if !faces.isEmpty { return faces }

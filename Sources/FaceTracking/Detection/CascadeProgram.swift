@@ -1,3 +1,5 @@
+import FaceNavCore
+
 /// A cascade laid out for scanning summed-area tables whose rows are `step` entries apart: every feature
 /// turned into offsets from a window's top-left entry, as OpenCV's `setOffsets` does, so a window costs
 /// only reads and arithmetic. Stump cascades get one record per weak classifier with its feature inlined.
@@ -110,7 +112,7 @@ final class CascadeProgram {
     /// windows, scaled back to the image, to `found`: OpenCV's `CascadeClassifierInvoker` loop.
     func scan(
         table: UnsafePointer<Int32>, squares: UnsafePointer<Int32>?, levelWidth: Int, levelHeight: Int,
-        scale: Float, into found: inout [FaceBox]
+        scale: Float, into found: inout [PixelRect]
     ) {
         let workWidth = max(levelWidth + 1 - cascade.windowWidth, 0)
         let workHeight = max(levelHeight + 1 - cascade.windowHeight, 0)
@@ -125,7 +127,7 @@ final class CascadeProgram {
                     let result = evaluate(y * step + x)
                     if result > 0 {
                         found.append(
-                            FaceBox(
+                            PixelRect(
                                 x: Int((Float(x) * scale).rounded(.toNearestOrEven)),
                                 y: Int((Float(y) * scale).rounded(.toNearestOrEven)), width: boxWidth,
                                 height: boxHeight))

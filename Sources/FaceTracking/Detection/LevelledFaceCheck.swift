@@ -1,3 +1,4 @@
+import FaceNavCore
 import Foundation
 
 /// Checks a face that only a later cascade found: LBP, run on the face turned level by its landmarks' roll,
@@ -25,7 +26,7 @@ public struct LevelledFaceCheck: Sendable {
     ///
     /// - Complexity: one landmark prediction, a bilinear copy of the region twice the box's size, and an LBP
     ///   scan of it for faces 0.4–1.2 times the box's width (a pyramid starting near 120x120 pixels).
-    public func accepts(_ box: FaceBox, in image: GrayImage) -> Bool {
+    public func accepts(_ box: PixelRect, in image: GrayImage) -> Bool {
         let landmarks = predictor.landmarks(in: image, box: box)
         guard landmarks.count == 68 else { return false }
         // The line through the outer eye corners, as the head's roll.

@@ -1,3 +1,5 @@
+import FaceNavCore
+
 /// OpenCV's `groupRectangles`: merges the many overlapping windows a cascade accepts around one face into
 /// one box, keeping only groups of more than `minNeighbors` windows.
 ///
@@ -7,7 +9,7 @@
 public enum RectangleGrouping {
     /// The grouped boxes, each with the number of windows it merges, in the order of the groups' first box.
     /// With `minNeighbors` <= 0 the boxes come back unchanged, each counting 1.
-    public static func group(_ boxes: [FaceBox], minNeighbors: Int, eps: Double = 0.2) -> [(box: FaceBox, count: Int)] {
+    public static func group(_ boxes: [PixelRect], minNeighbors: Int, eps: Double = 0.2) -> [(box: PixelRect, count: Int)] {
         guard minNeighbors > 0, !boxes.isEmpty else { return boxes.map { ($0, 1) } }
         let labels = partition(boxes, eps: eps)
         let classCount = (labels.max() ?? -1) + 1
@@ -20,14 +22,14 @@ public enum RectangleGrouping {
             totals[label].height += box.height
             counts[label] += 1
         }
-        let means = (0..<classCount).map { c -> FaceBox in
+        let means = (0..<classCount).map { c -> PixelRect in
             let s = 1 / Float(counts[c])
             func mean(_ total: Int) -> Int { Int((Float(total) * s).rounded(.toNearestOrEven)) }
-            return FaceBox(
+            return PixelRect(
                 x: mean(totals[c].x), y: mean(totals[c].y), width: mean(totals[c].width),
                 height: mean(totals[c].height))
         }
-        var result: [(box: FaceBox, count: Int)] = []
+        var result: [(box: PixelRect, count: Int)] = []
         for i in 0..<classCount {
             let r1 = means[i]
             let n1 = counts[i]
@@ -51,7 +53,7 @@ public enum RectangleGrouping {
     }
 
     /// Whether OpenCV's `SimilarRects(eps)` counts two boxes alike.
-    public static func areSimilar(_ r1: FaceBox, _ r2: FaceBox, eps: Double = 0.2) -> Bool {
+    public static func areSimilar(_ r1: PixelRect, _ r2: PixelRect, eps: Double = 0.2) -> Bool {
         let delta = eps * Double(min(r1.width, r2.width) + min(r1.height, r2.height)) * 0.5
         return Double(abs(r1.x - r2.x)) <= delta && Double(abs(r1.y - r2.y)) <= delta
             && Double(abs(r1.x + r1.width - r2.x - r2.width)) <= delta
@@ -59,7 +61,7 @@ public enum RectangleGrouping {
     }
 
     /// The connected sets of alike boxes, numbered in the order of their first box (as `cv::partition`).
-    static func partition(_ boxes: [FaceBox], eps: Double) -> [Int] {
+    static func partition(_ boxes: [PixelRect], eps: Double) -> [Int] {
         var parent = Array(0..<boxes.count)
         func root(_ i: Int) -> Int {
             var r = i

@@ -1,9 +1,11 @@
+import FaceNavCore
+
 /// Prediction: dlib's `shape_predictor::operator()(image, rect)` step by step, in the same float and
 /// double arithmetic.
 extension ShapePredictor {
     /// The 68 landmarks in `box`, in image pixels, before dlib rounds them to whole pixels: the most
     /// precise positions, for head pose and the measures.
-    public func landmarks(in image: GrayImage, box: FaceBox) -> [PixelPoint] {
+    public func landmarks(in image: GrayImage, box: PixelRect) -> [PixelPoint] {
         let frame = BoxFrame(box)
         return normalisedShape(in: image, box: box).withUnsafeBufferPointer { shape in
             (0..<partCount).map { i in
@@ -15,7 +17,7 @@ extension ShapePredictor {
 
     /// The landmarks exactly as dlib returns them (`full_object_detection` parts): rounded to whole pixels
     /// as `dlib::point` rounds, `floor(v + 0.5)`. What `facenav detect --box` prints to compare with dlib.
-    public func dlibLandmarks(in image: GrayImage, box: FaceBox) -> [PixelPoint] {
+    public func dlibLandmarks(in image: GrayImage, box: PixelRect) -> [PixelPoint] {
         landmarks(in: image, box: box).map {
             PixelPoint(x: ($0.x + 0.5).rounded(.down), y: ($0.y + 0.5).rounded(.down))
         }
@@ -26,7 +28,7 @@ extension ShapePredictor {
     struct BoxFrame {
         let left, top, scaleX, scaleY: Double
 
-        init(_ box: FaceBox) {
+        init(_ box: PixelRect) {
             left = Double(box.x)
             top = Double(box.y)
             scaleX = Double(box.width - 1)
@@ -39,7 +41,7 @@ extension ShapePredictor {
     }
 
     /// The cascade's final shape in the box's unit square (x0, y0, x1, y1, ...), as dlib's `current_shape`.
-    func normalisedShape(in image: GrayImage, box: FaceBox) -> [Float] {
+    func normalisedShape(in image: GrayImage, box: PixelRect) -> [Float] {
         let model = self.model
         let valuesPerShape = 2 * model.counts.parts
         var shape = Array(UnsafeBufferPointer(start: model.initialShape, count: valuesPerShape))

@@ -52,7 +52,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         }
         state.thumbnail = thumbnail
         var landmarks: [PixelPoint]
-        var box: FaceBox
+        var box: PixelRect
         var confirmed = false
         let solver = HeadPoseSolver(camera: .approximate(width: frame.width, height: frame.height))
         func scale(_ fit: HeadPoseFit) -> Double { solver.camera.focalLength / max(fit.translation.z, 1) }
@@ -169,7 +169,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     /// The predictor's fit is not a fixed point of the box it came from: on some faces a box made from the
     /// landmarks comes out a little larger (or smaller) each frame, and unchecked the box breathes away from
     /// the face between confirmations. Real faces change size far slower than a few percent a frame.
-    static func limitGrowth(of box: FaceBox, from previous: FaceBox, to limit: Double) -> FaceBox {
+    static func limitGrowth(of box: PixelRect, from previous: PixelRect, to limit: Double) -> PixelRect {
         let ratio = Double(box.width) / Double(max(previous.width, 1))
         let clamped = max(1 - limit, min(1 + limit, ratio))
         guard clamped != ratio else { return box }
@@ -177,20 +177,20 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         let height = Double(previous.height) * clamped
         let cx = Double(box.x) + Double(box.width) / 2
         let cy = Double(box.y) + Double(box.height) / 2
-        return FaceBox(
+        return PixelRect(
             x: Int((cx - width / 2).rounded()), y: Int((cy - height / 2).rounded()), width: Int(width.rounded()),
             height: Int(height.rounded()))
     }
 
     /// `box` grown about its centre by `scale` and clipped to the image.
-    static func region(around box: FaceBox, scale: Double, in image: GrayImage) -> FaceBox {
+    static func region(around box: PixelRect, scale: Double, in image: GrayImage) -> PixelRect {
         let cx = Double(box.x) + Double(box.width) / 2
         let cy = Double(box.y) + Double(box.height) / 2
         let x0 = max(0, Int(cx - Double(box.width) * scale / 2))
         let y0 = max(0, Int(cy - Double(box.height) * scale / 2))
         let x1 = min(image.width, Int(cx + Double(box.width) * scale / 2))
         let y1 = min(image.height, Int(cy + Double(box.height) * scale / 2))
-        return FaceBox(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
     /// The landmarks' bounding rectangle: the face's box as reported.

@@ -1,9 +1,11 @@
+import FaceNavCore
+
 /// What the tracker remembers between frames; a fresh value means "no face, search the whole frame".
 public struct FaceTrackerState: Sendable {
     /// The last frame's landmarks, when a face is being followed.
     public var landmarks: [PixelPoint]?
     /// The box the last frame's landmarks were predicted in.
-    public var box: FaceBox?
+    public var box: PixelRect?
     /// The last frame's head pose fit, the next fit's starting point.
     public var fit: HeadPoseFit?
     /// Where the detector put its box relative to the landmarks it led to.

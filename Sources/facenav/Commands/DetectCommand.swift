@@ -61,7 +61,7 @@ struct DetectCommand: UserFacingCommand {
             throw UserFacingError(message: "\(error.description)", exitCode: 2)
         }
         let faceModels = FaceModels(directory: models)
-        let faces: [FaceBox]
+        let faces: [PixelRect]
         if let givenBox {
             faces = [givenBox]
         } else {
@@ -93,7 +93,7 @@ struct DetectCommand: UserFacingCommand {
     static let largestPixels = 100_000
 
     /// `X,Y,W,H` in whole pixels, the size positive.
-    static func parseBox(_ text: String) throws(UserFacingError) -> FaceBox {
+    static func parseBox(_ text: String) throws(UserFacingError) -> PixelRect {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
             Int($0.trimmingCharacters(in: .whitespaces))
         }
@@ -106,6 +106,6 @@ struct DetectCommand: UserFacingCommand {
                     "--box must be X,Y,W,H in whole pixels, W and H from 1 to \(limit) and X and Y within \(limit) of 0, like 120,80,200,200; got '\(PrintableText.escaped(text))'",
                 exitCode: 2)
         }
-        return FaceBox(x: x, y: y, width: w, height: h)
+        return PixelRect(x: x, y: y, width: w, height: h)
     }
 }
