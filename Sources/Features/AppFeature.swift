@@ -58,12 +58,11 @@ public struct AppFeature: Feature {
     /// `?` opens the scene app's help.
     public func hasOwnHelp(_ state: AppState) -> Bool { true }
 
-    /// Ticks move the emulated face, and switch scanning's highlight when no face sends frames (a switch
-    /// that is a key).
-    /// Ticks for the emulated face and scanning, while a long message turns its pages by itself, and while
-    /// the wizard's voice step waits for a take (its time can run out with no face).
+    /// Ticks switch scanning's highlight when no face sends frames (a switch that is a key), turn a long
+    /// message's pages, and time the wizard's voice step (its time can run out with no face). The emulated
+    /// face's ticks are its host's (`EmulatedFaceHost`, `HandsFreeShell`).
     public func wantsTicks(_ state: AppState) -> Bool {
-        state.emulatedFace != nil || state.profile.scanning.isEnabled || ScreenRenderer.statusIsTurningPages(state)
+        state.profile.scanning.isEnabled || ScreenRenderer.statusIsTurningPages(state)
             || state.isInVoiceStep
     }
 

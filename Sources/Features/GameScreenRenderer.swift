@@ -178,10 +178,10 @@ public struct GameScreenRenderer: Sendable {
         let style = CellStyle(reverse: true, role: .chrome)
         buffer.fill(bar, with: Cell(" ", style: style))
         let inputName = state.inputName
-        var kept = [state.emulatedFace == nil ? inputName : "emulated face", voiceName]
-        if let face = state.emulatedFace { kept.append(face.summary) }
+        var kept = [inputName, voiceName]
+        if let detail = state.inputDetail { kept.append(detail) }
         if blind { kept.append("blind mode") }
-        if !state.isFaceVisible, inputName != "keyboard" || state.emulatedFace != nil { kept.append("no face") }
+        if !state.isFaceVisible, inputName != "keyboard" { kept.append("no face") }
         // "? help" stays: the game's help is its one way in for a newcomer.
         kept.append("? help")
         let text = StatusLine.text(

@@ -98,32 +98,20 @@ public struct HandsFreeShell: Feature {
         return keep(state.app.send(input, at: time), in: &state, at: time)
     }
 
-    /// The emulated face, kept by the shell so it drives whichever app runs and FaceNav's screens alike (an
-    /// app opened from the launcher, the cards and the selfie had none, so a walk with it got stuck there):
-    /// `f` turns it on and off, its keys move it, and each tick sends its frame as a camera's, then the tick
-    /// itself; nil for any other input.
+    /// The emulated face (`EmulatedFaceInput`), kept by the shell so it drives whichever app runs and
+    /// FaceNav's screens alike (an app opened from the launcher, the cards and the selfie had none, so a walk
+    /// with it got stuck there): what it makes of `input` is routed as a camera's would be, stopping before
+    /// the tick once a frame finished the run; nil when `input` is not the emulated face's.
     func emulate(_ input: ProgramInput, in state: inout HandsFreeShellState, at time: Double) -> [ProgramEffect]? {
-        switch input {
-        case .key(.character("f")) where !takesText(state):
-            let on = state.emulatedFace == nil
-            state.emulatedFace = on ? EmulatedFace() : nil
-            let said =
-                on
-                ? "Emulated face on. Arrows turn the head; z and x wink, b both eyes, t tongue, m mouth, f off."
-                : "Emulated face off"
-            return route(.inputChanged(on ? "emulated face" : "keyboard"), in: &state, at: time)
-                + route(.notice(Announcement(said)), in: &state, at: time)
-        case .key(let key):
-            guard var face = state.emulatedFace, face.handle(key) else { return nil }
-            state.emulatedFace = face
-            return []
-        case .tick:
-            guard let face = state.emulatedFace else { return nil }
-            let effects = route(.faceMeasured(face.measurement(at: time)), in: &state, at: time)
-            guard !isFinished(state) else { return effects }
-            return effects + route(.tick, in: &state, at: time)
-        default: return nil
+        guard let inputs = state.emulator.inputs(for: input, takesText: takesText(state), at: time) else {
+            return nil
         }
+        var effects: [ProgramEffect] = []
+        for next in inputs {
+            if next == .tick, isFinished(state) { break }
+            effects += route(next, in: &state, at: time)
+        }
+        return effects
     }
 
     /// The command asking for FaceNav's screens in `input`, if any, and where it came from: a heard word,
@@ -248,7 +236,7 @@ public struct HandsFreeShell: Feature {
     public func isRunningAnother(_ state: HandsFreeShellState) -> Bool { state.app.isRunningAnother }
 
     public func wantsTicks(_ state: HandsFreeShellState) -> Bool {
-        if state.emulatedFace != nil { return true }
+        if state.emulator.isOn { return true }
         guard state.isShowingScreens else { return state.app.wantsTicks }
         return AppFeature().wantsTicks(state.screens)
     }

@@ -1,4 +1,5 @@
 import FaceNavCore
+import Inputs
 import Runtime
 import SceneApp
 
@@ -12,7 +13,7 @@ public struct HandsFreeShellState: Hashable {
     /// Whether FaceNav's screens show (and the app waits).
     public var isShowingScreens = false
     /// The keyboard-worked face (`f`), kept here so it drives whichever app runs and FaceNav's screens alike.
-    public var emulatedFace: EmulatedFace?
+    public var emulator = EmulatedFaceInput()
     /// Reads the gestures that open FaceNav's screens while the app runs, on the same frames the app sees.
     public var gestures: GestureEngine
     /// The "? Help" drawn at the top right of the app, and the head cursor that dwells on it.

@@ -114,6 +114,6 @@ public struct LauncherFeature: Feature {
     public func hasOwnHelp(_ state: LauncherState) -> Bool { state.running?.hasOwnHelp ?? true }
 
     public func wantsTicks(_ state: LauncherState) -> Bool {
-        state.running?.wantsTicks ?? (state.menu.emulatedFace != nil)
+        state.running?.wantsTicks ?? false
     }
 }

@@ -247,33 +247,3 @@ import Testing
         #expect(s.chosenItem == 0)
     }
 }
-
-@Suite struct EmulatedFaceInGameTests {
-    @Test func theKeyboardWorkedFaceMovesAndActivatesThroughTheRecognisers() {
-        var s = GameState(game: SampleGame.game)
-        _ = s.reduce(.start(LevelID(chapter: 1, level: 1)), at: 0)
-        var t = 0.0
-        func ticks(_ seconds: Double) {
-            let end = t + seconds
-            while t < end {
-                _ = s.reduce(.tick, at: t)
-                t += 1.0 / 30
-            }
-        }
-        _ = s.reduce(.key(.character("f")), at: t)
-        ticks(1.2)
-        for _ in 0..<6 { _ = s.reduce(.key(.right), at: t) }  // turn right past the threshold
-        ticks(0.3)
-        _ = s.reduce(.key(.character("0")), at: t)  // back to rest
-        ticks(0.3)
-        #expect(s.focusedElement?.label == "Lamp")
-        for _ in 0..<6 { _ = s.reduce(.key(.down), at: t) }  // nod down: first action
-        ticks(0.3)
-        _ = s.reduce(.key(.character("0")), at: t)
-        ticks(0.3)
-        #expect(s.chosenItem == 0)
-        _ = s.reduce(.key(.character("t")), at: t)  // tongue out: activate
-        ticks(0.5)
-        #expect(s.performed == [0, nil])
-    }
-}

@@ -54,7 +54,7 @@ import Testing
             (1.0, .key(.tab)), (1.1, .key(.enter)), (1.5, .key(.escape)), (2.0, .pointerMoved(Point(x: 10, y: 5))),
         ])
         var live = Program(
-            feature: AppFeature(), state: AppState(app: app, screenSize: terminal.size),
+            feature: EmulatedFaceHost(AppFeature()), state: .init(base: AppState(app: app, screenSize: terminal.size)),
             performer: EffectPerformer(log: EventLog { original += $0.split(separator: "\n").map(String.init) }))
         live.run(in: terminal, clock: terminal.clock, inputs: .init())
         #expect(original.contains { $0.contains(#""input":"tick""#) }, "the emulated face ticks, and ticks are logged")
@@ -62,7 +62,7 @@ import Testing
         let schedule = try ScheduledInputs.replay(original.joined(separator: "\n"))
         var replayed: [String] = []
         var replay = Program(
-            feature: AppFeature(), state: AppState(app: app, screenSize: terminal.size),
+            feature: EmulatedFaceHost(AppFeature()), state: .init(base: AppState(app: app, screenSize: terminal.size)),
             performer: EffectPerformer(log: EventLog { replayed += $0.split(separator: "\n").map(String.init) }))
         let screen = replay.runHeadless(size: terminal.size, schedule: schedule)
         let events = { (lines: [String]) in lines.filter { !$0.contains(#""type":"input""#) } }

@@ -1,7 +1,8 @@
 import FaceNavCore
 import FaceNavTestSupport
-@testable import SceneApp
 import Testing
+
+@testable import SceneApp
 
 /// The face as the app sees it: frames in, cursor moves and commands out, never a press by accident.
 @Suite struct FaceDrivenAppTests {
@@ -29,23 +30,6 @@ import Testing
         #expect(driver.state.cursor == cursor)
         driver.press(.character("p"))
         #expect(!driver.state.isPaused)
-    }
-
-    @Test func theEmulatedFaceFeedsTheSameRecognisers() {
-        var driver = AppDriver()
-        driver.press(.character("f"))
-        #expect(driver.state.emulatedFace != nil)
-        driver.press(.left, .left)
-        #expect(driver.state.emulatedFace?.yaw == 2 * EmulatedFace.turnStep)
-        driver.send(.tick, at: 0.1)
-        #expect(driver.state.isFaceVisible)
-        #expect(driver.state.lastFace?.yaw == 2 * EmulatedFace.turnStep)
-        driver.press(.character("z"))
-        driver.send(.tick, at: 0.2)
-        #expect(driver.state.lastFace?.eyeLeft ?? 1 < 0.5)
-        #expect(driver.state.lastFace?.eyeRight ?? 0 > 0.5)
-        driver.press(.character("f"))
-        #expect(driver.state.emulatedFace == nil)
     }
 
     @Test func recenterTakesTheCurrentPoseAsNeutral() {

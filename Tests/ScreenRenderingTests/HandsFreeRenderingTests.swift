@@ -1,8 +1,9 @@
 import FaceNavCore
 import FaceNavTestSupport
-@testable import SceneApp
 import ScreenRendering
 import Testing
+
+@testable import SceneApp
 
 /// What a hands-free user must always be able to see: the cursor, the face's state, a held gesture's
 /// progress, and every word of a long announcement.
@@ -87,7 +88,8 @@ import Testing
     /// ("«Paused. eyes…", found walking the program): they make way, the face state stays in front.
     @Test func aMessageThatFitsWithoutTheExtrasIsNotCut() {
         var driver = AppDriver(size: Self.size)
-        driver.send(.toggleEmulatedFace, at: 0)
+        driver.send(.inputChanged("emulated face"), at: 0)
+        driver.send(.inputDetailChanged("yaw 0° pitch 0° roll 0°"), at: 0)
         _ = driver.state.announce("Paused. eyes closed again resumes.", at: 1)
         let line = statusLine(driver.state)
         #expect(line.hasSuffix("«Paused. eyes closed again resumes.»"), "\(line)")

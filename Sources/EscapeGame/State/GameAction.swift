@@ -28,9 +28,9 @@ public enum GameAction: Hashable, Sendable {
     /// A command from the profile's gesture bindings.
     case command(Command, source: InputSource)
     case faceMeasured(FaceMeasurement)
-    /// Turn the keyboard-worked face on or off.
-    case toggleEmulatedFace
-    /// Time passed: unlocks hints, and the emulated face sends a frame.
+    /// What the input says of itself for the status line (the emulated face's pose), or nil.
+    case inputDetailChanged(String?)
+    /// Time passed: unlocks hints.
     case tick
     /// The terminal changed size: the play area the clues and the door are placed in follows it.
     case resized(Size)

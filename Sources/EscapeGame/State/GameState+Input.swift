@@ -7,11 +7,6 @@ extension GameState {
             isShowingHelp = false
             return []
         }
-        if key == .character("f"), focusedElement?.role != .answerField { return reduce(.toggleEmulatedFace, at: time) }
-        if var face = emulatedFace, face.handle(key) {
-            emulatedFace = face
-            return []
-        }
         if focusedElement?.role == .answerField {
             switch key {
             case .character(let c) where c.isLetter || c == " " || c == "'" || c == "-": return type(c)

@@ -44,19 +44,9 @@ extension GameState {
         case .command(let command, let source): effects += perform(command, source: source)
         case .faceMeasured(let face): effects += faceMeasured(face)
         case .tick:
-            if let face = emulatedFace { effects += faceMeasured(face.measurement(at: time)) }
-        case .toggleEmulatedFace:
-            if emulatedFace == nil {
-                emulatedFace = EmulatedFace()
-                effects += announce(
-                    "Emulated face on. Arrows turn and nod the head; t tongue, z and x wink, comma and period tilt. f turns it off.",
-                    priority: .important)
-            } else {
-                emulatedFace = nil
-                face.forget()
-                flick.reset()
-                effects += announce("Emulated face off", priority: .important)
-            }
+            break  // hints unlock below
+        case .inputDetailChanged(let detail):
+            inputDetail = detail
         case .resized(let size):
             playArea = GameLayout.playArea(for: size)
         case .inputChanged(let name):

@@ -45,8 +45,8 @@ public struct GameState: Hashable, Sendable {
     /// The face: gestures, in view or not, since when (shared with the app and every feature).
     public var face: WatchedFace
     public var flick = HeadFlick()
-    /// The keyboard-worked face, when on (`f`): its frames go through the same recognisers as a real face.
-    public var emulatedFace: EmulatedFace?
+    /// What the input says of itself, shown after its name (the emulated face's pose and eyes), or nil.
+    public var inputDetail: String?
 
     public init(
         game: Game, progress: GameProgress = GameProgress(), profile: Profile = .default, seed: UInt64 = 1,

@@ -8,7 +8,7 @@ public enum Action: Hashable, Sendable {
     case command(Command, source: InputSource)
     /// The voice input started or stopped listening, or decoded an utterance (accepted as a command or not).
     case voice(VoiceInputEvent)
-    /// A key press, interpreted by mode (help shown, emulated face on).
+    /// A key press, interpreted by mode (help shown, a text field).
     case key(Key)
     /// Move focus to the nearest target in a direction.
     case moveFocus(Direction)
@@ -20,12 +20,12 @@ public enum Action: Hashable, Sendable {
     case resized(Size)
     /// A frame from a face: camera, trace or the emulated face.
     case faceMeasured(FaceMeasurement)
-    /// Time passed (the run loop's clock), for the emulated face and timers.
+    /// Time passed (the run loop's clock), for timers and scanning.
     case tick
     /// Show or hide the help overlay.
     case toggleHelp
-    /// Turn the keyboard-emulated face on or off.
-    case toggleEmulatedFace
+    /// What the input says of itself for the status line (the emulated face's pose), or nil.
+    case inputDetailChanged(String?)
     /// The run began: the cursor goes to the middle of the content, as recenter puts it, silently.
     case started
     /// A first run began (no saved profile yet): as `started`, and the calibration wizard opens when a face

@@ -26,21 +26,11 @@ extension AppState {
         case .faceMeasured(let measurement):
             effects += faceMeasured(measurement)
         case .tick:
-            if let face = emulatedFace { effects += faceMeasured(face.measurement(at: time)) }
+            break  // scanning and the voice step below
         case .toggleHelp:
             isShowingHelp.toggle()
-        case .toggleEmulatedFace:
-            if emulatedFace == nil {
-                emulatedFace = EmulatedFace()
-                inputName = "emulated face"
-                effects += announce(
-                    "Emulated face on. Arrows turn the head; z and x wink, t tongue, comma and period tilt.", at: time)
-            } else {
-                emulatedFace = nil
-                inputName = "keyboard"
-                face.forget()
-                effects += announce("Emulated face off", at: time)
-            }
+        case .inputDetailChanged(let detail):
+            inputDetail = detail
         case .started, .startedFirstRun:
             calibratesWhenFaceFound = action == .startedFirstRun
             _ = recenter(at: time)
@@ -70,23 +60,19 @@ extension AppState {
         return effects
     }
 
-    /// Keys: the help overlay takes any key; the emulated face takes its own keys; the rest are commands.
+    /// Keys: the help overlay takes any key; the rest are commands.
     /// A key that moved the cursor keeps it from the face until the head turns deliberately (keys win while
     /// pressed, with a camera or a video face as much as without).
     mutating func handle(_ key: Key, at time: Double) -> [Effect] {
         let before = cursor
         let effects = handleKey(key, at: time)
-        if cursor != before, emulatedFace == nil { headCursor.holdForKeys() }
+        if cursor != before { headCursor.holdForKeys() }
         return effects
     }
 
     private mutating func handleKey(_ key: Key, at time: Double) -> [Effect] {
         if isShowingHelp {
             isShowingHelp = false
-            return []
-        }
-        if var face = emulatedFace, face.handle(key) {
-            emulatedFace = face
             return []
         }
         if let handled = overlayKey(key, at: time) { return handled }
@@ -107,7 +93,6 @@ extension AppState {
         case .character("c"): return perform(.recenter, from: .key, at: time)
         case .character("q"): return perform(.quit, from: .key, at: time)
         case .character("?"), .character("h"): isShowingHelp = true
-        case .character("f"): return reduce(.toggleEmulatedFace, at: time)
         default: break
         }
         return []

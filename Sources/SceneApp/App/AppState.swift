@@ -24,8 +24,8 @@ public struct AppState: Hashable, Sendable {
     public var face: WatchedFace
     public var headCursor: HeadPoseCursor
     public var dwell: DwellTimer
-    /// The keyboard-worked face, when on.
-    public var emulatedFace: EmulatedFace?
+    /// What the input says of itself, shown after its name (the emulated face's pose and eyes), or nil.
+    public var inputDetail: String?
     /// Takes the first steady pose (and the first after a long loss) as neutral.
     public var autoCentering = AutoCentering()
     /// Holds dwell back on a new screen until the cursor moves.

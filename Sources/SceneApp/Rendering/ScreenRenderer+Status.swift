@@ -37,7 +37,7 @@ extension ScreenRenderer {
         if let heard = state.heardWord { parts.append("heard: \(heard)") }
         // What must stay in front of a long message: the input, the face, a held gesture or dwell, the word.
         var optional: [String] = []
-        if let face = state.emulatedFace { optional.append(face.summary) }
+        if let detail = state.inputDetail { optional.append(detail) }
         optional.append("? help")
         let start = state.messages.entries.last?.time ?? state.time
         return (parts, optional, state.lastAnnouncement?.text, state.time - start)
@@ -45,7 +45,7 @@ extension ScreenRenderer {
 
     /// "face found", "face lost", "face paused", or "cursor: keys" before any face was seen.
     static func faceState(_ state: AppState) -> String {
-        guard state.emulatedFace != nil || state.isFaceVisible || state.lastFace != nil else {
+        guard state.inputDetail != nil || state.isFaceVisible || state.lastFace != nil else {
             return state.isPaused ? "PAUSED" : "cursor: keys"
         }
         if state.isPaused { return "face paused" }

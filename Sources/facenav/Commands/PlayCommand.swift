@@ -73,7 +73,8 @@ struct PlayCommand: UserFacingCommand {
         let progress = saved.progress
         let state = GameState(
             game: loaded, progress: progress, profile: profile, seed: seed, hintInterval: hintInterval)
-        try session.run(feature, state: state)
+        // The emulated face (`f`) in front of the game, as the shell holds it over `--app game`.
+        try session.run(EmulatedFaceHost(feature), state: .init(base: state))
     }
 
     /// The level `--chapter` and `--level` name (both or neither: see `validate()`), if it is in the game.

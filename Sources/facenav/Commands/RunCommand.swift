@@ -65,11 +65,14 @@ struct RunCommand: UserFacingCommand {
         let profilePath = input.profile ?? ProfileFile.defaultPath()
         var state = AppState(app: app, profile: profile, screenSize: size)
         state.hasVoice = session.hasVoice
+        // The emulated face (`f`) in front of the app, as the shell holds it over `--app`.
         try session.run(
-            AppFeature(
-                profilePath: profilePath, calibratesOnFirstFace: try calibratesOnFirstFace(profilePath: profilePath),
-                previewMode: BundledApp.previewMode),
-            state: state)
+            EmulatedFaceHost(
+                AppFeature(
+                    profilePath: profilePath,
+                    calibratesOnFirstFace: try calibratesOnFirstFace(profilePath: profilePath),
+                    previewMode: BundledApp.previewMode)),
+            state: .init(base: state))
     }
 
     /// The settings screens and hands-free help (`Scenes/settings/`), added to every app.
