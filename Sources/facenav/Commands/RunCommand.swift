@@ -7,6 +7,7 @@ import Inputs
 import Runtime
 import SceneApp
 import SceneFormat
+import Session
 
 /// `facenav run`: an app of scenes, driven by keys, mouse, a face (camera, video, trace), voice or dwell.
 struct RunCommand: UserFacingCommand {
@@ -43,7 +44,7 @@ struct RunCommand: UserFacingCommand {
     func runOrThrow() throws(UserFacingError) {
         var profile = try input.loadProfile()
         if let cursor { profile.cursorMode = cursor }
-        let session = try Session(options: input, profile: profile)
+        let session = try Session(options: input.settings, profile: profile)
         let size = input.headless ? input.size.size : Size(width: 80, height: 24)
         if let app {
             let open = try app.opener(
@@ -54,14 +55,14 @@ struct RunCommand: UserFacingCommand {
             try session.run(
                 shell,
                 state: shell.initialState(
-                    app: open([:]), screens: try Self.loadSettings(), profile: profile, size: size,
+                    app: open([:]), screens: try FeatureFiles.loadSettings(), profile: profile, size: size,
                     hasVoice: session.hasVoice),
                 camera: CapturePlaces.handler(frames: session.frames, selfies: selfie.dataFolder),
                 cameraCheck: CameraProbe.check(camera: input.camera, video: input.video))
             return
         }
         try BundledData.requireFound(scenes, option: "--scenes")
-        let app = try Self.loadApp(scenes).addingScenes(of: try Self.loadSettings())
+        let app = try FeatureFiles.loadApp(scenes).addingScenes(of: try FeatureFiles.loadSettings())
         let profilePath = input.profile ?? ProfileFile.defaultPath()
         var state = AppState(app: app, profile: profile, screenSize: size)
         state.hasVoice = session.hasVoice
@@ -70,15 +71,6 @@ struct RunCommand: UserFacingCommand {
                 profilePath: profilePath, calibratesOnFirstFace: try calibratesOnFirstFace(profilePath: profilePath),
                 previewMode: BundledApp.previewMode),
             state: state)
-    }
-
-    /// The settings screens and hands-free help (`Scenes/settings/`), added to every app.
-    /// Without a bundled copy the app runs without them ("settings is not loaded" is said when asked).
-    static func loadSettings() throws(UserFacingError) -> AppDefinition {
-        guard let folder = BundledData.find("settings") else {
-            return AppDefinition(title: "", rootSceneID: "", scenes: [:])
-        }
-        return try loadApp(folder)
     }
 
     /// Whether the calibration wizard opens when the face is first found: on a first live run, and in the
@@ -95,13 +87,5 @@ struct RunCommand: UserFacingCommand {
             let profilePath
         else { return false }
         return !FileManager.default.fileExists(atPath: profilePath)
-    }
-
-    static func loadApp(_ scenes: String) throws(UserFacingError) -> AppDefinition {
-        do {
-            return try AppLoader.load(directory: scenes)
-        } catch let failure {
-            throw .unloadable(failure.diagnostics.map(\.description), folder: scenes, kind: "scene")
-        }
     }
 }
