@@ -1,4 +1,5 @@
 import EscapeGame
+import ImageFiles
 import Inputs
 import SafeFiles
 import SceneApp
@@ -32,6 +33,16 @@ public enum FeatureFiles {
         } catch {
             throw .unloadable(error.diagnostics.map(\.description), folder: game, kind: "level")
         }
+    }
+
+    /// Where the progress of the game in `folder` is saved: the bundled game's in `escape-progress.json`, any
+    /// other game's beside it under a name made from its folder, so playing another game never sets the
+    /// bundled game's progress aside as damaged (its levels are not that game's).
+    public static func progressPath(forGame folder: String) -> String? {
+        guard let path = ProgressFile.defaultPath() else { return nil }
+        guard SafeFile.resolved(folder) != SafeFile.resolved(BundledData.defaultPath("escape")) else { return path }
+        let key = FileDigest.sha256Hex(of: Array((SafeFile.resolved(folder) ?? folder).utf8)).prefix(12)
+        return String(path.dropLast(".json".count)) + "-\(key).json"
     }
 
     /// The saved progress at `path`; a new game's when there is none.

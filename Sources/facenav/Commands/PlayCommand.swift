@@ -65,7 +65,7 @@ struct PlayCommand: UserFacingCommand {
         let loaded = try FeatureFiles.loadGame(game)
         let profile = try input.loadProfile()
         let opening = try chosenLevel(in: loaded)
-        let progressPath = Self.progressPath(forGame: game)
+        let progressPath = FeatureFiles.progressPath(forGame: game)
         let saved = try FeatureFiles.loadProgress(at: progressPath, for: loaded)
         let session = try Session(options: input.settings, profile: profile)
         let feature = GameFeature(
@@ -89,15 +89,4 @@ struct PlayCommand: UserFacingCommand {
         }
         return id
     }
-
-    /// Where the progress of the game in `folder` is saved: the bundled game's in `escape-progress.json`, any
-    /// other game's beside it under a name made from its folder, so playing another game never sets the
-    /// bundled game's progress aside as damaged (its levels are not that game's).
-    static func progressPath(forGame folder: String) -> String? {
-        guard let path = ProgressFile.defaultPath() else { return nil }
-        guard SafeFile.resolved(folder) != SafeFile.resolved(BundledData.defaultPath("escape")) else { return path }
-        let key = FileDigest.sha256Hex(of: Array((SafeFile.resolved(folder) ?? folder).utf8)).prefix(12)
-        return String(path.dropLast(".json".count)) + "-\(key).json"
-    }
-
 }

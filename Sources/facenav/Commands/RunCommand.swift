@@ -68,24 +68,9 @@ struct RunCommand: UserFacingCommand {
         state.hasVoice = session.hasVoice
         try session.run(
             AppFeature(
-                profilePath: profilePath, calibratesOnFirstFace: try calibratesOnFirstFace(profilePath: profilePath),
+                profilePath: profilePath,
+                calibratesOnFirstFace: try input.settings.calibratesOnFirstFace(profilePath: profilePath),
                 previewMode: BundledApp.previewMode),
             state: state)
-    }
-
-    /// Whether the calibration wizard opens when the face is first found: on a first live run, and in the
-    /// replay of one (its log says so).
-    func calibratesOnFirstFace(profilePath: String?) throws(UserFacingError) -> Bool {
-        guard let replay = input.replay else { return isFirstLiveRun(profilePath: profilePath) }
-        return AppFeature.calibratesOnFirstFace(inLog: try ReplayFile.text(replay))
-    }
-
-    /// A webcam or a `--video` face may drive and no profile has been saved yet: the calibration wizard
-    /// opens when the face is first found (a video's face is a face like any other; issue 18).
-    func isFirstLiveRun(profilePath: String?) -> Bool {
-        guard !input.headless, input.trace == nil, input.replay == nil, input.video != nil || input.camera != "none",
-            let profilePath
-        else { return false }
-        return !FileManager.default.fileExists(atPath: profilePath)
     }
 }
