@@ -79,12 +79,22 @@ let package = Package(
             dependencies: ["CJpeg", "SafeFiles", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: [.unsafeFlags(["-O"])]),
         .target(name: "Captures", dependencies: ["FaceNavCore", "ImageFiles", "SafeFiles"], swiftSettings: [.unsafeFlags(["-O"])]),
+        // How a run is put together: the bundled apps and data, the live captures, profile loading, the shared
+        // file writer, signals, and the session that wires inputs and outputs to the program loop and the
+        // terminal. Above Features and Inputs; everything the commands use beyond parsing, testable in-process.
+        .target(
+            name: "Session",
+            dependencies: [
+                "FaceNavCore", "SceneApp", "SceneFormat", "ScreenRendering", "NcursesTerminal", "FaceTracking",
+                "EscapeGame", "Speech", "Runtime", "Features", "Inputs", "ImageFiles", "Captures", "SafeFiles",
+            ]),
+        // The command line only: the commands and their options, parsed by ArgumentParser, over `Session`.
         .executableTarget(
             name: "facenav",
             dependencies: [
                 "FaceNavCore", "SceneApp", "SceneFormat", "ScreenRendering", "NcursesTerminal", "FaceTracking",
                 "FrameSources",
-                "EscapeGame", "Speech", "VoiceCommands", "Runtime", "Features", "Inputs",
+                "EscapeGame", "Speech", "VoiceCommands", "Runtime", "Features", "Inputs", "Session",
                 "ImageFiles", "Captures", "SafeFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -142,6 +152,9 @@ let package = Package(
         .testTarget(
             name: "InputsTests",
             dependencies: ["Inputs", "FaceNavCore", "Runtime", "Frames", "FrameSources", "FaceNavTestSupport"]),
+        .testTarget(
+            name: "SessionTests",
+            dependencies: ["Session", "FaceNavCore", "Inputs", "SceneFormat"]),
         .testTarget(name: "NeuralNetworkTests", dependencies: ["NeuralNetwork"]),
         .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles", "FaceNavTestSupport"]),
         .testTarget(name: "CapturesTests", dependencies: ["Captures", "ImageFiles", "FaceNavTestSupport"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FaceNavCore
 import Inputs
+import Session
 import VoiceCommands
 
 /// `facenav listen`: the voice commands heard in a WAV file (or the microphone), with their times.

@@ -6,6 +6,7 @@ import ImageFiles
 import Inputs
 import SafeFiles
 import SceneFormat
+import Session
 
 /// `facenav play`: Escape from Blindness, the audio-first escape game, by keys or by face.
 struct PlayCommand: UserFacingCommand {
@@ -61,12 +62,12 @@ struct PlayCommand: UserFacingCommand {
 
     func runOrThrow() throws(UserFacingError) {
         try BundledData.requireFound(game, option: "--game")
-        let loaded = try Self.loadGame(game)
+        let loaded = try FeatureFiles.loadGame(game)
         let profile = try input.loadProfile()
         let opening = try chosenLevel(in: loaded)
-        let progressPath = Self.progressPath(forGame: game)
-        let saved = try Self.loadProgress(at: progressPath, for: loaded)
-        let session = try Session(options: input, profile: profile)
+        let progressPath = FeatureFiles.progressPath(forGame: game)
+        let saved = try FeatureFiles.loadProgress(at: progressPath, for: loaded)
+        let session = try Session(options: input.settings, profile: profile)
         let feature = GameFeature(
             opening: opening, progressPath: progressPath,
             renderer: GameScreenRenderer(blind: blind, voiceName: session.announcer.name), progressNote: saved.note)
@@ -89,40 +90,4 @@ struct PlayCommand: UserFacingCommand {
         }
         return id
     }
-
-    /// Where the progress of the game in `folder` is saved: the bundled game's in `escape-progress.json`, any
-    /// other game's beside it under a name made from its folder, so playing another game never sets the
-    /// bundled game's progress aside as damaged (its levels are not that game's).
-    static func progressPath(forGame folder: String) -> String? {
-        guard let path = ProgressFile.defaultPath() else { return nil }
-        guard SafeFile.resolved(folder) != SafeFile.resolved(BundledData.defaultPath("escape")) else { return path }
-        let key = FileDigest.sha256Hex(of: Array((SafeFile.resolved(folder) ?? folder).utf8)).prefix(12)
-        return String(path.dropLast(".json".count)) + "-\(key).json"
-    }
-
-    /// The saved progress at `path`; a new game's when there is none.
-    ///
-    /// A damaged file is kept aside and a new game starts, saying so: the note is printed here, and the
-    /// game says it too (`GameFeature.progressNote`), since the terminal is about to be taken over.
-    static func loadProgress(at path: String?, for game: Game) throws(UserFacingError) -> (
-        progress: GameProgress, note: String?
-    ) {
-        guard let path else { return (GameProgress(), nil) }
-        do {
-            let saved = try ProgressFile.loadSettingAside(from: path, for: game)
-            if let note = saved.note { FileOutput.standardError.write("facenav: \(note)\n") }
-            return saved
-        } catch {
-            throw UserFacingError(message: error.message, exitCode: 2)
-        }
-    }
-
-    static func loadGame(_ game: String) throws(UserFacingError) -> Game {
-        do {
-            return try EscapeGameLoader.load(directory: game)
-        } catch {
-            throw .unloadable(error.diagnostics.map(\.description), folder: game, kind: "level")
-        }
-    }
-
 }

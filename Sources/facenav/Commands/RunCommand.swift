@@ -7,6 +7,7 @@ import Inputs
 import Runtime
 import SceneApp
 import SceneFormat
+import Session
 
 /// `facenav run`: an app of scenes, driven by keys, mouse, a face (camera, video, trace), voice or dwell.
 struct RunCommand: UserFacingCommand {
@@ -43,7 +44,7 @@ struct RunCommand: UserFacingCommand {
     func runOrThrow() throws(UserFacingError) {
         var profile = try input.loadProfile()
         if let cursor { profile.cursorMode = cursor }
-        let session = try Session(options: input, profile: profile)
+        let session = try Session(options: input.settings, profile: profile)
         let size = input.headless ? input.size.size : Size(width: 80, height: 24)
         if let app {
             let open = try app.opener(
@@ -54,14 +55,14 @@ struct RunCommand: UserFacingCommand {
             try session.run(
                 shell,
                 state: shell.initialState(
-                    app: open([:]), screens: try Self.loadSettings(), profile: profile, size: size,
+                    app: open([:]), screens: try FeatureFiles.loadSettings(), profile: profile, size: size,
                     hasVoice: session.hasVoice),
                 camera: CapturePlaces.handler(frames: session.frames, selfies: selfie.dataFolder),
                 cameraCheck: CameraProbe.check(camera: input.camera, video: input.video))
             return
         }
         try BundledData.requireFound(scenes, option: "--scenes")
-        let app = try Self.loadApp(scenes).addingScenes(of: try Self.loadSettings())
+        let app = try FeatureFiles.loadApp(scenes).addingScenes(of: try FeatureFiles.loadSettings())
         let profilePath = input.profile ?? ProfileFile.defaultPath()
         var state = AppState(app: app, profile: profile, screenSize: size)
         state.hasVoice = session.hasVoice
@@ -70,41 +71,8 @@ struct RunCommand: UserFacingCommand {
             EmulatedFaceHost(
                 AppFeature(
                     profilePath: profilePath,
-                    calibratesOnFirstFace: try calibratesOnFirstFace(profilePath: profilePath),
+                    calibratesOnFirstFace: try input.settings.calibratesOnFirstFace(profilePath: profilePath),
                     previewMode: BundledApp.previewMode)),
             state: .init(base: state))
-    }
-
-    /// The settings screens and hands-free help (`Scenes/settings/`), added to every app.
-    /// Without a bundled copy the app runs without them ("settings is not loaded" is said when asked).
-    static func loadSettings() throws(UserFacingError) -> AppDefinition {
-        guard let folder = BundledData.find("settings") else {
-            return AppDefinition(title: "", rootSceneID: "", scenes: [:])
-        }
-        return try loadApp(folder)
-    }
-
-    /// Whether the calibration wizard opens when the face is first found: on a first live run, and in the
-    /// replay of one (its log says so).
-    func calibratesOnFirstFace(profilePath: String?) throws(UserFacingError) -> Bool {
-        guard let replay = input.replay else { return isFirstLiveRun(profilePath: profilePath) }
-        return AppFeature.calibratesOnFirstFace(inLog: try ReplayFile.text(replay))
-    }
-
-    /// A webcam or a `--video` face may drive and no profile has been saved yet: the calibration wizard
-    /// opens when the face is first found (a video's face is a face like any other; issue 18).
-    func isFirstLiveRun(profilePath: String?) -> Bool {
-        guard !input.headless, input.trace == nil, input.replay == nil, input.video != nil || input.camera != "none",
-            let profilePath
-        else { return false }
-        return !FileManager.default.fileExists(atPath: profilePath)
-    }
-
-    static func loadApp(_ scenes: String) throws(UserFacingError) -> AppDefinition {
-        do {
-            return try AppLoader.load(directory: scenes)
-        } catch let failure {
-            throw .unloadable(failure.diagnostics.map(\.description), folder: scenes, kind: "scene")
-        }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import FaceNavCore
 import Inputs
 import SafeFiles
+import Session
 import Speech
 
 /// The inputs and outputs every command that runs a feature (`run`, `play`) reads the same way: a face
@@ -90,6 +91,26 @@ struct SessionOptions: ParsableArguments {
             throw ValidationError(
                 "--video - would read standard input, which the terminal needs for keys: give a file")
         }
+    }
+
+    /// These options for the session that runs the feature.
+    var settings: SessionSettings {
+        var settings = SessionSettings()
+        settings.camera = camera
+        settings.video = video
+        settings.trace = trace
+        settings.replay = replay
+        settings.fast = fast
+        settings.emulateFace = emulateFace
+        settings.voice = voice
+        settings.wav = wav
+        settings.mic = mic
+        settings.speech = speech
+        settings.events = events
+        settings.headless = headless
+        settings.size = size.size
+        settings.models = models
+        return settings
     }
 
     /// The profile at `--profile`, else the XDG default when it exists, else the defaults; with the

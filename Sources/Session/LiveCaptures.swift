@@ -8,8 +8,10 @@ import Runtime
 /// The live `CaptureHandler`: writes the last full frame as a JPEG where the request belongs (a selfie
 /// under the data folder's `FaceDetection/`, recorded in the registry; a document side in the run's
 /// capture folder, judged by the mock backend).
-enum LiveCaptures {
-    static func handler(frames: LatestFrame, selfies: SelfieFolder?, registry: String?, documents: DocumentBackend?)
+public enum LiveCaptures {
+    public static func handler(
+        frames: LatestFrame, selfies: SelfieFolder?, registry: String?, documents: DocumentBackend?
+    )
         -> CaptureHandler
     {
         CaptureHandler { request in

@@ -3,8 +3,8 @@
 #endif
 
 /// A signal's name as a user knows it from `kill -l`: `SIGTERM`, `SIGHUP`.
-enum SignalName {
-    static func of(_ signal: Int32) -> String {
+public enum SignalName {
+    public static func of(_ signal: Int32) -> String {
         switch signal {
         case SIGINT: "SIGINT (Ctrl-C)"
         case SIGTERM: "SIGTERM"

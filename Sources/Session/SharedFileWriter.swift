@@ -16,9 +16,9 @@ import Synchronization
 /// - A profile takes this instance's changes since it loaded (or last saved) the file over what the file
 ///   says now, edited into the user's text in place where it can be (see `ProfileFile.text(for:over:)`).
 /// - Any other file is written as it is. Every write goes through `AtomicWriter`.
-enum SharedFileWriter {
+public enum SharedFileWriter {
     /// - Parameter profile: the profile as this instance loaded it, the base of its first profile save.
-    static func make(loadedProfile profile: Profile) -> FileWriter {
+    public static func make(loadedProfile profile: Profile) -> FileWriter {
         let bases = Mutex<[String: String]>([:])
         let loaded = ProfileFile.encode(profile)
         return FileWriter { path, contents throws(FileWriteError) in

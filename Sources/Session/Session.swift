@@ -12,23 +12,23 @@ import Speech
 /// Wires the session options to the program loop: the event log, the voice, the scheduled inputs (a
 /// trace, a video measured whole, a WAV file, a replayed log) and, live, the terminal, the camera and the
 /// microphone. `run` and `play` both go through here, so every command reads every input the same way.
-struct Session {
-    let options: SessionOptions
-    let profile: Profile
-    let announcer: Announcer
+public struct Session {
+    public let options: SessionSettings
+    public let profile: Profile
+    public let announcer: Announcer
     /// Whether a voice speaks: not with `--speech none`, `--headless`, or no speech program found.
-    var hasVoice: Bool { !(announcer is SilentAnnouncer) }
-    let log: EventLog
+    public var hasVoice: Bool { !(announcer is SilentAnnouncer) }
+    public let log: EventLog
     /// The `--events` file the log writes to, if any.
-    let eventsOutput: FileOutput?
+    public let eventsOutput: FileOutput?
     /// The trace's frames, when `--trace` was given.
-    let trace: [FaceMeasurement]?
+    public let trace: [FaceMeasurement]?
     /// The last full camera or video frame, for captures (`LiveCaptures`).
-    let frames = LatestFrame()
+    public let frames = LatestFrame()
     /// The headless feeder of videos and traces over videos, keeping frames in `frames`.
-    var feed: HeadlessFeed { HeadlessFeed(frames: frames) }
+    public var feed: HeadlessFeed { HeadlessFeed(frames: frames) }
 
-    init(options: SessionOptions, profile: Profile) throws(UserFacingError) {
+    public init(options: SessionSettings, profile: Profile) throws(UserFacingError) {
         self.options = options
         self.profile = profile
         trace = try options.trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
@@ -48,7 +48,7 @@ struct Session {
 
     /// The inputs known before the run: the trace, the replayed log, and with `--headless` the video
     /// measured whole and the WAV file's commands.
-    func schedule() throws(UserFacingError) -> ScheduledInputs {
+    public func schedule() throws(UserFacingError) -> ScheduledInputs {
         var schedule = ScheduledInputs.trace(trace ?? [])
         if let replay = options.replay { schedule = try ReplayFile.read(replay) }
         if options.headless {
@@ -66,7 +66,7 @@ struct Session {
     ///
     /// `camera` takes the photos features ask for (`ProgramEffect.capture`) from `frames`; `cameraCheck`
     /// answers `ProgramEffect.checkCamera`.
-    func run<F: Feature>(
+    public func run<F: Feature>(
         _ feature: F, state: F.State, camera: CaptureHandler = .none, cameraCheck: CameraCheck = .none
     ) throws(UserFacingError) {
         // A replay takes the results of writes, captures and camera checks from the log, and never
@@ -166,7 +166,7 @@ struct Session {
     /// Runs `program` headless through the loop's one headless entry point: a video frame by frame (so a
     /// feature sees the picture and a capture takes the frame of its moment), else the schedule.
     private func runHeadless<F: Feature>(_ program: inout Program<F>) throws(UserFacingError) -> ScreenBuffer {
-        let size = options.size.size
+        let size = options.size
         if let video = options.video, !options.voice {
             if let trace {
                 return try program.runHeadless(

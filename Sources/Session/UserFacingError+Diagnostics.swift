@@ -8,7 +8,7 @@ extension UserFacingError {
     ///   - diagnostics: each problem, `file:line:column: what`.
     ///   - folder: the folder loaded, named when there is no diagnostic and in the `check` hint.
     ///   - kind: what the files are, for the messages ("scene", "level").
-    static func unloadable(_ diagnostics: [String], folder: String, kind: String) -> UserFacingError {
+    public static func unloadable(_ diagnostics: [String], folder: String, kind: String) -> UserFacingError {
         let message: String
         switch diagnostics.count {
         case 0: message = "cannot load the \(kind) files in \(folder)"

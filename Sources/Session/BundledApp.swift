@@ -1,4 +1,3 @@
-import ArgumentParser
 import Captures
 import EscapeGame
 import FaceNavCore
@@ -14,7 +13,7 @@ import ScreenRendering
 ///
 /// A new feature (a mock app, a settings screen) is one more case here: it is then reachable by name and
 /// from the launcher, through the same program loop as the rest.
-enum BundledApp: String, CaseIterable, ExpressibleByArgument {
+public enum BundledApp: String, CaseIterable, Sendable {
     case launcher
     case demo
     case example
@@ -24,7 +23,7 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
     case document
 
     /// The launcher's button for it.
-    var title: String {
+    public var title: String {
         switch self {
         case .launcher: "Launcher"
         case .demo: "Demo app"
@@ -39,7 +38,7 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
     /// Loads what the feature needs now, so a broken file stops the command at once, and returns how to
     /// open a fresh one, given the files written since by features the launcher opened (see
     /// `LauncherFeature.Entry.open`).
-    func opener(
+    public func opener(
         profile: Profile, voiceName: String, deck: String = BundledData.defaultPath("cards") + "/deck.yaml",
         selfie: SelfieSettings = SelfieSettings()
     ) throws(UserFacingError)
@@ -60,14 +59,14 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
         case .demo, .example:
             let folder = BundledData.defaultPath(rawValue)
             try BundledData.requireFound(folder, option: "--scenes")
-            let app = try RunCommand.loadApp(folder)
+            let app = try FeatureFiles.loadApp(folder)
             return { _ in FeatureInstance(AppFeature(), state: AppState(app: app, profile: profile, screenSize: size)) }
         case .escape:
             let folder = BundledData.defaultPath("escape")
             try BundledData.requireFound(folder, option: "--game")
-            let game = try PlayCommand.loadGame(folder)
+            let game = try FeatureFiles.loadGame(folder)
             let progressPath = ProgressFile.defaultPath()
-            let saved = try PlayCommand.loadProgress(at: progressPath, for: game)
+            let saved = try FeatureFiles.loadProgress(at: progressPath, for: game)
             let feature = GameFeature(
                 progressPath: progressPath, renderer: GameScreenRenderer(voiceName: voiceName), progressNote: saved.note
             )
@@ -75,7 +74,7 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
         case .selfie:
             let folder = BundledData.defaultPath("selfie")
             try BundledData.requireFound(folder, option: "--scenes")
-            let scenes = try RunCommand.loadApp(folder)
+            let scenes = try FeatureFiles.loadApp(folder)
             let registry = CapturePlaces.registry()
             var lines: [String] = []
             if let registry {
@@ -97,7 +96,7 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
         case .document:
             let folder = BundledData.defaultPath("document")
             try BundledData.requireFound(folder, option: "--scenes")
-            let app = try RunCommand.loadApp(folder)
+            let app = try FeatureFiles.loadApp(folder)
             let feature = DocumentCaptureFeature(previewMode: Self.previewMode)
             return { _ in FeatureInstance(feature, state: feature.initialState(app: app, profile: profile, size: size))
             }
@@ -114,7 +113,7 @@ enum BundledApp: String, CaseIterable, ExpressibleByArgument {
 
 extension BundledApp {
     /// The swipe deck at `path`; an unreadable or broken deck is one line saying where and what to fix.
-    static func loadDeck(_ path: String) throws(UserFacingError) -> Deck {
+    public static func loadDeck(_ path: String) throws(UserFacingError) -> Deck {
         do {
             return try DeckLoader.load(path)
         } catch let failure {
@@ -129,7 +128,7 @@ extension BundledApp {
 
 extension BundledApp {
     /// The camera preview in colour half blocks, or the ASCII ramp when `NO_COLOR` is set.
-    static var previewMode: CameraPreview.Mode {
+    public static var previewMode: CameraPreview.Mode {
         ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } == true ? .ascii : .halfBlocks
     }
 }

@@ -6,14 +6,14 @@ import Runtime
 
 /// Where the apps' photos go, from the environment: selfies in `<data folder>/FaceDetection/` (by default
 /// `MRTD` in FaceNav's data folder), document captures in a per-run folder, and the image-match registry.
-enum CapturePlaces {
+public enum CapturePlaces {
     static var environment: [String: String] { ProcessInfo.processInfo.environment }
 
     /// The image-match registry's path; nil with no data folder.
-    static func registry() -> String? { RegistryFile.defaultPath(environment: environment) }
+    public static func registry() -> String? { RegistryFile.defaultPath(environment: environment) }
 
     /// The live capture handler for this run; `selfies` overrides the selfie data folder.
-    static func handler(frames: LatestFrame, selfies: String?) -> CaptureHandler {
+    public static func handler(frames: LatestFrame, selfies: String?) -> CaptureHandler {
         let data = DataFolder.path(environment: environment)
         let selfieFolder = (selfies ?? SelfieFolder.defaultPath(environment: environment)).map(SelfieFolder.init)
         let documents = data.map { DocumentBackend(folder: CaptureFolder(dataFolder: $0, runStart: Date())) }

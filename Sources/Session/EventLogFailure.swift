@@ -2,9 +2,9 @@ import Inputs
 
 /// A failed `--events` write ends the run with an error, so a full disk or a `/dev/full` never passes for a
 /// complete log with exit status 0.
-enum EventLogFailure {
+public enum EventLogFailure {
     /// Throws when any write to `output` failed.
-    static func check(_ output: FileOutput?) throws(UserFacingError) {
+    public static func check(_ output: FileOutput?) throws(UserFacingError) {
         guard let output, let failure = output.failure else { return }
         throw UserFacingError(
             message:
