@@ -78,7 +78,9 @@ let package = Package(
             name: "ImageFiles",
             dependencies: ["CJpeg", "SafeFiles", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: [.unsafeFlags(["-O"])]),
-        .target(name: "Captures", dependencies: ["FaceNavCore", "ImageFiles", "SafeFiles"], swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(
+            name: "Captures", dependencies: ["FaceNavCore", "ImageFiles", "SafeFiles"],
+            swiftSettings: [.unsafeFlags(["-O"])]),
         // How a run is put together: the bundled apps and data, the live captures, profile loading, the shared
         // file writer, signals, and the session that wires inputs and outputs to the program loop and the
         // terminal. Above Features and Inputs; everything the commands use beyond parsing, testable in-process.

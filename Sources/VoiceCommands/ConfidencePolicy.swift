@@ -42,7 +42,7 @@ public struct ConfidencePolicy: Hashable, Sendable {
     public init(
         minimumDuration: Double = 0.15, minimumScore: Double = VoiceSettings.default.minimumScore,
         minimumMargin: Double = 18, maximumUncovered: Double = 0.1, minimumWordScore: Double = -25,
-        minimumPhoneLoopScore: Double? = -24, enrolled: [String: Double] = [:], enrolmentAllowance: Double = 2
+        minimumPhoneLoopScore: Double? = -24, enrolled: [String: Double] = [:], enrolmentAllowance: Double = 1
     ) {
         self.minimumPhoneLoopScore = minimumPhoneLoopScore
         self.maximumUncovered = maximumUncovered

@@ -1,5 +1,5 @@
-import FaceNavCore
 import Captures
+import FaceNavCore
 import ImageFiles
 import Testing
 

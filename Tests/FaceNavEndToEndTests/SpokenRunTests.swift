@@ -20,7 +20,7 @@ import Testing
     }
 
     /// What the stand-in was asked to say, once `condition` holds for it (or after `timeout` seconds).
-    static func said(in folder: String, timeout: Double = 8, until condition: (String) -> Bool) -> String {
+    static func said(in folder: String, timeout: Double = 20, until condition: (String) -> Bool) -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var text = ""
         repeat {

@@ -434,7 +434,8 @@ import Testing
             near.maxSize = box.width * 12 / 10
             let plain = near.detectFaces(in: image, region: region).count
             let levelled = Self.place(image, centre: centre, scale: 1, degrees: -roll)
-            let centred = PixelRect(x: 320 - box.width, y: 240 - box.height, width: box.width * 2, height: box.height * 2)
+            let centred = PixelRect(
+                x: 320 - box.width, y: 240 - box.height, width: box.width * 2, height: box.height * 2)
             return (plain, near.detectFaces(in: levelled, region: centred).count)
         }
         var real: [String] = []

@@ -1,9 +1,10 @@
 import FaceNavCore
 import FaceNavTestSupport
-@testable import FaceTracking
 import Foundation
 import SceneApp
 import Testing
+
+@testable import FaceTracking
 
 @Suite struct HeadPoseSolverTests {
     let camera = PinholeCamera.approximate(width: 640, height: 480)

@@ -1,9 +1,10 @@
 import FaceNavCore
-@testable import FaceTracking
 import Foundation
 import FrameSources
 import SceneApp
 import Testing
+
+@testable import FaceTracking
 
 /// Megamind's eye closures (see `MegamindTrackingTests`) with the iris-landmark model reading the lids, tracked
 /// as the app tracks (its default cascades: LBP, then Haar where LBP finds nothing).

@@ -1,8 +1,9 @@
 import FaceNavCore
-@testable import FaceTracking
 import Foundation
 import FrameSources
 import SceneApp
+
+@testable import FaceTracking
 
 /// The wide wink set (`.fixtures/wink-set`, made by scripts/make-wink-set.py through `make fixtures`): 37 real
 /// faces, three clips each (two with a left and a right wink, one with blinks, a squint, a droop and talking

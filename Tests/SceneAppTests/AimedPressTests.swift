@@ -1,7 +1,8 @@
 import FaceNavCore
 import FaceNavTestSupport
-@testable import SceneApp
 import Testing
+
+@testable import SceneApp
 
 /// Issue 18: a press goes to what the user aimed at. Making a gesture moves the head (a tongue-out drops
 /// it, a tilt or a wink turns it); the press goes to the target the cursor held just before the gesture

@@ -1,6 +1,7 @@
 import FaceNavCore
-@testable import SceneApp
 import Testing
+
+@testable import SceneApp
 
 @Suite struct AppEventTests {
     @Test func linesAreStableJSONWithEscapes() {

@@ -1,8 +1,9 @@
 import FaceNavCore
 import FaceNavTestSupport
 import Foundation
-@testable import SceneApp
 import Testing
+
+@testable import SceneApp
 
 @Suite struct AutoCenteringTests {
     /// Feeds the stream; returns each (time, neutral) the centring chose.

@@ -1,7 +1,8 @@
 import FaceNavCore
 import FaceNavTestSupport
-@testable import SceneApp
 import Testing
+
+@testable import SceneApp
 
 @Suite struct CalibrationCaptureTests {
     /// A user with a neutral slightly down and to the right, narrow eyes (0.7 open, 0.15 closed), a mouth

@@ -1,6 +1,7 @@
 import FaceNavCore
-@testable import SceneApp
 import Testing
+
+@testable import SceneApp
 
 @Suite struct DwellTimerTests {
     /// Feeds each (target, time) in turn; returns the times at which the dwell fired.

@@ -1,7 +1,8 @@
 import FaceNavCore
 import FaceNavTestSupport
-@testable import SceneApp
 import Testing
+
+@testable import SceneApp
 
 @Suite struct GestureEngineTests {
     /// A stream past the settle time, ready for a gesture.

@@ -1,7 +1,8 @@
 import FaceNavCore
 import FaceNavTestSupport
-@testable import SceneApp
 import Testing
+
+@testable import SceneApp
 
 @Suite struct GestureRecognizerTests {
     let threshold = GestureThreshold(on: 0.6, off: 0.4, minimumHold: 0.25, cooldown: 0.8)

@@ -1,7 +1,8 @@
 import FaceNavCore
 import FaceNavTestSupport
-@testable import SceneApp
 import Testing
+
+@testable import SceneApp
 
 /// The hands-free rules as the app applies them to a face: centring by itself, and presses that cannot hurt.
 @Suite struct HandsFreeAppTests {

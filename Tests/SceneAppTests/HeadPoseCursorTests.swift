@@ -1,7 +1,8 @@
 import FaceNavCore
 import FaceNavTestSupport
-@testable import SceneApp
 import Testing
+
+@testable import SceneApp
 
 @Suite struct HeadPoseCursorTests {
     let screen = Size(width: 81, height: 25)

@@ -1,7 +1,8 @@
 import FaceNavCore
 import FaceNavTestSupport
-@testable import SceneApp
 import Testing
+
+@testable import SceneApp
 
 /// Issue 18, item 5: with a tracked face (a camera or `--video`), a key move takes the cursor, and the face
 /// takes it back only once the head moves deliberately.

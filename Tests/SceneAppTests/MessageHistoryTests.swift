@@ -1,6 +1,7 @@
 import FaceNavCore
-@testable import SceneApp
 import Testing
+
+@testable import SceneApp
 
 @Suite struct MessageHistoryTests {
     @Test func keepsTheNewestUpToItsCapacityWithTheirTimes() {

@@ -1,7 +1,8 @@
 import FaceNavCore
 import FaceNavTestSupport
-@testable import SceneApp
 import Testing
+
+@testable import SceneApp
 
 @Suite struct NavigationTests {
     @Test func pushThenBackReturnsHome() {

@@ -1,7 +1,8 @@
 import FaceNavCore
 import FaceNavTestSupport
-@testable import SceneApp
 import Testing
+
+@testable import SceneApp
 
 /// Issue 18, item 2: the settings keep the profile whole. Choosing the press gesture moves exactly that
 /// binding, never swapping another gesture into a command the user did not pick; Restore defaults brings the

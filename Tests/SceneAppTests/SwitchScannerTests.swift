@@ -1,6 +1,7 @@
 import FaceNavCore
-@testable import SceneApp
 import Testing
+
+@testable import SceneApp
 
 @Suite struct SwitchScannerTests {
     func region(_ id: String, x: Int, y: Int, width: Int = 10, height: Int = 3) -> HitRegion {

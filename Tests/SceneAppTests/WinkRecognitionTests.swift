@@ -1,7 +1,8 @@
 import FaceNavCore
 import FaceNavTestSupport
-@testable import SceneApp
 import Testing
+
+@testable import SceneApp
 
 /// Winks judged per eye over a few frames (`EyeClosure`): one bad reading neither kills a wink nor makes
 /// one, and a blink is told from a wink by both eyes' course.

@@ -3,8 +3,9 @@ import FaceNavTestSupport
 import Foundation
 import SceneApp
 import SceneFormat
-@testable import ScreenRendering
 import Testing
+
+@testable import ScreenRendering
 
 /// A screen taller than the window scrolls, following focus and the cursor, instead of asking for a larger
 /// window it cannot fit on any ordinary terminal.

@@ -1,8 +1,9 @@
 import FaceNavCore
 import FaceNavTestSupport
 import SceneApp
-@testable import ScreenRendering
 import Testing
+
+@testable import ScreenRendering
 
 @Suite struct RendererTests {
     @Test func hoveredButtonIsMarkedWithoutColour() {

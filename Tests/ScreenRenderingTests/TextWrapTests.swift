@@ -1,5 +1,6 @@
-@testable import ScreenRendering
 import Testing
+
+@testable import ScreenRendering
 
 @Suite struct TextWrapTests {
     @Test func wrapsAtSpacesAndHardBreaksLongWords() {

@@ -1,6 +1,6 @@
 import FaceNavCore
-import SceneApp
 import Foundation
+import SceneApp
 import SceneFormat
 import Testing
 import VoiceCommands

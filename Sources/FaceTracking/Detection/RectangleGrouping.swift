@@ -9,7 +9,9 @@ import FaceNavCore
 public enum RectangleGrouping {
     /// The grouped boxes, each with the number of windows it merges, in the order of the groups' first box.
     /// With `minNeighbors` <= 0 the boxes come back unchanged, each counting 1.
-    public static func group(_ boxes: [PixelRect], minNeighbors: Int, eps: Double = 0.2) -> [(box: PixelRect, count: Int)] {
+    public static func group(_ boxes: [PixelRect], minNeighbors: Int, eps: Double = 0.2) -> [(
+        box: PixelRect, count: Int
+    )] {
         guard minNeighbors > 0, !boxes.isEmpty else { return boxes.map { ($0, 1) } }
         let labels = partition(boxes, eps: eps)
         let classCount = (labels.max() ?? -1) + 1

@@ -1,4 +1,5 @@
 import FaceNavCore
+
 extension AppState {
     /// Whether the wizard is at its voice step, where every word heard is a take.
     public var isInVoiceStep: Bool {

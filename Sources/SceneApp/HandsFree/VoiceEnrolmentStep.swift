@@ -1,4 +1,5 @@
 import FaceNavCore
+
 /// The calibration wizard's voice step: each command word asked for twice, each take heard and judged
 /// (`VoiceTake`), going on by itself.
 ///

@@ -1,4 +1,5 @@
 import FaceNavCore
+
 /// A dwell target of the wizard's voice step, so the step can be steered by the head alone.
 public enum VoiceStepButton: String, Hashable, Sendable, CaseIterable {
     case again = "Again"
