@@ -152,6 +152,11 @@ extension AppState {
         -> HitRegion?
     {
         var best: (region: HitRegion, score: Int)?
+        /// How far one span lies beside another along the other axis (plus one), 0 when they overlap.
+        func sideGap(_ minimum: Int, _ maximum: Int, _ fromMinimum: Int, _ fromMaximum: Int) -> Int {
+            maximum <= fromMinimum
+                ? fromMinimum - maximum + 1 : (minimum >= fromMaximum ? minimum - fromMaximum + 1 : 0)
+        }
         for region in regions where region.target != excluding {
             let r = region.rect
             let primary: Int
@@ -160,23 +165,19 @@ extension AppState {
             case .down:
                 guard r.minY >= from.maxY else { continue }
                 primary = r.minY - from.maxY
-                secondary =
-                    r.maxX <= from.minX ? from.minX - r.maxX + 1 : (r.minX >= from.maxX ? r.minX - from.maxX + 1 : 0)
+                secondary = sideGap(r.minX, r.maxX, from.minX, from.maxX)
             case .up:
                 guard r.maxY <= from.minY else { continue }
                 primary = from.minY - r.maxY
-                secondary =
-                    r.maxX <= from.minX ? from.minX - r.maxX + 1 : (r.minX >= from.maxX ? r.minX - from.maxX + 1 : 0)
+                secondary = sideGap(r.minX, r.maxX, from.minX, from.maxX)
             case .right:
                 guard r.minX >= from.maxX else { continue }
                 primary = r.minX - from.maxX
-                secondary =
-                    r.maxY <= from.minY ? from.minY - r.maxY + 1 : (r.minY >= from.maxY ? r.minY - from.maxY + 1 : 0)
+                secondary = sideGap(r.minY, r.maxY, from.minY, from.maxY)
             case .left:
                 guard r.maxX <= from.minX else { continue }
                 primary = from.minX - r.maxX
-                secondary =
-                    r.maxY <= from.minY ? from.minY - r.maxY + 1 : (r.minY >= from.maxY ? r.minY - from.maxY + 1 : 0)
+                secondary = sideGap(r.minY, r.maxY, from.minY, from.maxY)
             }
             let score = primary * 10 + secondary
             if best == nil || score < best!.score { best = (region, score) }
