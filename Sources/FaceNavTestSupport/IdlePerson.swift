@@ -22,7 +22,7 @@ public struct IdlePerson {
     /// The frames of `seconds` of this person from `start`, at `frameRate`; each with a face box `box` (x, y,
     /// width, height in a 640x480 picture) when given, so apps that judge the face's place see it centred.
     public static func trace(
-        seed: UInt64, seconds: Double, start: Double = 0, frameRate: Double = 15, box: [Double]? = nil
+        seed: UInt64, seconds: Double, start: Double = 0, frameRate: Double = 15, box: PictureRect<Double>? = nil
     ) -> (frames: [FaceMeasurement], activities: [Activity]) {
         var random = SeededRandom(seed: seed)
         var frames: [FaceMeasurement] = []
@@ -139,7 +139,10 @@ public struct IdlePerson {
                 face.eyeRight = min(max(right, 0), 1)
                 face.mouth = min(max(mouth, 0), 1)
                 face.tongue = tongue
-                if let box { face.box = [box[0] + noise(2), box[1] + noise(2), box[2], box[3]] }
+                if let box {
+                    face.box = PictureRect(
+                        x: box.x + noise(2), y: box.y + noise(2), width: box.width, height: box.height)
+                }
                 if !face.faceFound { face = .lost(at: time) }
                 frames.append(face)
                 time += step

@@ -90,9 +90,9 @@ public struct CameraPreview: Sendable {
             buffer[point.x, point.y] = Cell(character, style: style)
         }
         var centre: Point?
-        if let box = overlay.box, box.count == 4, let topLeft = cell(box[0], box[1]) {
-            let right = cell(box[0] + box[2], box[1]).map(\.x) ?? picture.maxX - 1
-            let bottom = cell(box[0], box[1] + box[3]).map(\.y) ?? picture.maxY - 1
+        if let box = overlay.box, let topLeft = cell(box.x, box.y) {
+            let right = cell(box.x + box.width, box.y).map(\.x) ?? picture.maxX - 1
+            let bottom = cell(box.x, box.y + box.height).map(\.y) ?? picture.maxY - 1
             let (left, top) = (topLeft.x, topLeft.y)
             if right > left, bottom > top {
                 for x in (left + 1)..<right {

@@ -16,11 +16,27 @@ import Testing
 
     @Test func optionalBoxAndLandmarksRoundTrip() throws {
         let original = FaceMeasurement(
-            time: 1.5, yaw: 0.1, eyeLeft: 0.5, quality: 0.9, box: [10, 20, 100, 120],
+            time: 1.5, yaw: 0.1, eyeLeft: 0.5, quality: 0.9, box: PictureRect(x: 10, y: 20, width: 100, height: 120),
             landmarks: Array(repeating: [1.25, 2.5], count: 68))
         let line = FaceTraceFormat.line(for: original)
         let read = try #require(try FaceTraceFormat.parse(Substring(line), file: "x", lineNumber: 1))
         #expect(read == original)
+    }
+
+    /// A trace written before the box was typed (fractional pixels, as `facenav track` writes them) reads into
+    /// the same numbers and writes back the same `box` array; a box of other than four numbers is refused.
+    @Test func theBoxIsTheSameArrayOfFourNumbersAsBefore() throws {
+        let line =
+            #"{"t":0.033,"face":true,"yaw":-0.3179,"pitch":-0.1444,"roll":0.0194,"eyeLeft":1,"eyeRight":1,"mouth":0,"tongue":0,"quality":1,"box":[217.8,140,246.8,237.6]}"#
+        let m = try #require(try FaceTraceFormat.parse(Substring(line), file: "t.jsonl", lineNumber: 1))
+        #expect(m.box == PictureRect(x: 217.8, y: 140, width: 246.8, height: 237.6))
+        #expect(m.box?.centre.x == 217.8 + 246.8 / 2)
+        #expect(FaceTraceFormat.line(for: m) == line)
+        for bad in ["[1, 2, 3]", "[1, 2, 3, 4, 5]", "\"box\"", "[1, \"2\", 3, 4]"] {
+            #expect(throws: FaceTraceError(file: "t.jsonl", line: 2, message: "'box' must be [x, y, w, h]")) {
+                try FaceTraceFormat.parse("{\"t\": 0}\n{\"t\": 1, \"box\": \(bad)}", file: "t.jsonl")
+            }
+        }
     }
 
     @Test func badLinesNameTheirLine() {

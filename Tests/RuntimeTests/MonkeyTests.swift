@@ -113,7 +113,7 @@ import Testing
         // A face box in the middle of a 640x480 picture: where the selfie's oval wants it.
         let (trace, activities) = IdlePerson.trace(
             seed: UInt64(name.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) }), seconds: 180, start: 0.1,
-            box: [220, 140, 200, 200])
+            box: PictureRect(x: 220, y: 140, width: 200, height: 200))
         #expect(Set(activities).count == IdlePerson.Activity.allCases.count, "\(activities)")
         let reached = Self.drive(&program, trace, pictures: name == "selfie" || name == "document")
         #expect(reached, "\(name): the run reached the trace's end")

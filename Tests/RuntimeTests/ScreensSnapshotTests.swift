@@ -46,7 +46,7 @@ import Testing
         run.face {
             $0.face(for: 0.1) {
                 $0.yaw = 0.2
-                $0.box = [200, 120, 240, 240]
+                $0.box = PictureRect(x: 200, y: 120, width: 240, height: 240)
                 $0.landmarks = landmarks
             }
         }

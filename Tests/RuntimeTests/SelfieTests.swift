@@ -37,7 +37,7 @@ import Testing
     /// A face at `time`: centred 200 px wide unless moved, frontal unless turned.
     static func face(_ time: Double, x: Double = 220, width: Double = 200, yaw: Double = 0) -> FaceMeasurement {
         var face = FaceMeasurement(time: time, yaw: yaw)
-        face.box = [x, 240 - width / 2, width, width]
+        face.box = PictureRect(x: x, y: 240 - width / 2, width: width, height: width)
         return face
     }
 

@@ -38,7 +38,7 @@ import Testing
         let image = try Self.readPGM(path)
         // The box OpenCV's LBP cascade finds in it (Tests/Fixtures/opencv-cascade-boxes.json); the head
         // turned 0.15 rad to the user's left.
-        let overlay = PreviewOverlay(box: [145, 141, 119, 119], yaw: 0.15, pitch: 0)
+        let overlay = PreviewOverlay(box: PictureRect(x: 145, y: 141, width: 119, height: 119), yaw: 0.15, pitch: 0)
         var buffer = ScreenBuffer(size: Size(width: 60, height: 22))
         CameraPreview(mode: .ascii).draw(
             image, overlay: overlay, in: Rect(x: 0, y: 0, width: 60, height: 22), into: &buffer)

@@ -55,7 +55,9 @@ let benchmarks: @Sendable () -> Void = {
         }
         return PreviewImage(width: width, height: height, luma: luma, rgb: rgb)!
     }()
-    let overlay = PreviewOverlay(box: [220, 140, 200, 200], points: [[280, 220], [360, 220], [320, 300]], yaw: 0.1)
+    let overlay = PreviewOverlay(
+        box: PictureRect(x: 220, y: 140, width: 200, height: 200), points: [[280, 220], [360, 220], [320, 300]],
+        yaw: 0.1)
     for (width, height) in [(80, 24), (200, 60)] {
         for mode in [CameraPreview.Mode.halfBlocks, .ascii] {
             Benchmark("Camera preview: 640x480 frame into \(width)x\(height), \(mode)") { benchmark in

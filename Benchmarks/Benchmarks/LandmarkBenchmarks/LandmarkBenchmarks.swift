@@ -1,4 +1,5 @@
 import Benchmark
+import FaceNavCore
 import FaceTracking
 import Foundation
 
@@ -44,7 +45,7 @@ let benchmarks: @Sendable () -> Void = {
 enum ExampleFaces {
     struct Face {
         var image: String
-        var box: FaceBox
+        var box: PixelRect
     }
 
     static func boxes(in file: URL) -> [Face] {
@@ -57,7 +58,7 @@ enum ExampleFaces {
             if line.contains("<image ") {
                 image = (attributes["file"]! as NSString).deletingPathExtension + ".ppm"
             } else if line.contains("<box ") {
-                let box = FaceBox(
+                let box = PixelRect(
                     x: Int(attributes["left"]!)!, y: Int(attributes["top"]!)!, width: Int(attributes["width"]!)!,
                     height: Int(attributes["height"]!)!)
                 faces.append(Face(image: image, box: box))

@@ -16,15 +16,15 @@ public struct FaceMeasurement: Hashable, Sendable {
     public var tongue: Double
     /// How sure the tracker is of this fit, 0...1, when it says.
     public var quality: Double?
-    /// The face's box in the frame, in pixels: x, y, width, height.
-    public var box: [Double]?
+    /// The face's box in the frame, in fractional pixels (the bounds of its landmarks).
+    public var box: PictureRect<Double>?
     /// The 68 landmarks in pixels, when recorded.
     public var landmarks: [[Double]]?
 
     public init(
         time: Double, faceFound: Bool = true, yaw: Double = 0, pitch: Double = 0, roll: Double = 0,
         eyeLeft: Double = 1, eyeRight: Double = 1, mouth: Double = 0, tongue: Double = 0,
-        quality: Double? = nil, box: [Double]? = nil, landmarks: [[Double]]? = nil
+        quality: Double? = nil, box: PictureRect<Double>? = nil, landmarks: [[Double]]? = nil
     ) {
         self.time = time
         self.faceFound = faceFound

@@ -54,10 +54,12 @@ public enum FaceTraceFormat {
                 throw fail("'\(key)' must be between 0 and 1, got \(v)")
             }
         }
-        var box: [Double]?
+        var box: PictureRect<Double>?
         if let raw = object["box"] {
-            guard let values = raw as? [NSNumber], values.count == 4 else { throw fail("'box' must be [x, y, w, h]") }
-            box = values.map(\.doubleValue)
+            guard let values = raw as? [NSNumber], let rect = PictureRect(values: values.map(\.doubleValue)) else {
+                throw fail("'box' must be [x, y, w, h]")
+            }
+            box = rect
         }
         var landmarks: [[Double]]?
         if let raw = object["landmarks"] {
@@ -118,7 +120,7 @@ public enum FaceTraceFormat {
         var line = json.line
         if let box = m.box {
             line.removeLast()
-            line += ",\"box\":[" + box.map { JSONLineWriter.number(r($0, 10)) }.joined(separator: ",") + "]}"
+            line += ",\"box\":[" + box.values.map { JSONLineWriter.number(r($0, 10)) }.joined(separator: ",") + "]}"
         }
         if let landmarks = m.landmarks {
             line.removeLast()

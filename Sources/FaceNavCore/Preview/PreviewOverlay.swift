@@ -1,15 +1,15 @@
 /// What the camera preview draws over the frame: the face box, the eye and mouth points, and an arrow
 /// for the head pose. Positions are in the frame's pixels.
 public struct PreviewOverlay: Hashable, Sendable {
-    /// The face's box: x, y, width, height.
-    public var box: [Double]?
+    /// The face's box.
+    public var box: PictureRect<Double>?
     /// Points to mark, each `[x, y]`.
     public var points: [[Double]]
     /// The head pose, radians (see `FaceMeasurement`): the arrow points where the cursor goes.
     public var yaw: Double
     public var pitch: Double
 
-    public init(box: [Double]? = nil, points: [[Double]] = [], yaw: Double = 0, pitch: Double = 0) {
+    public init(box: PictureRect<Double>? = nil, points: [[Double]] = [], yaw: Double = 0, pitch: Double = 0) {
         self.box = box
         self.points = points
         self.yaw = yaw
@@ -35,7 +35,7 @@ public struct PreviewOverlay: Hashable, Sendable {
         guard source.width > 0, source.height > 0 else { return }
         let scaleX = Double(image.width) / Double(source.width)
         let scaleY = Double(image.height) / Double(source.height)
-        box = box.map { $0.count == 4 ? [$0[0] * scaleX, $0[1] * scaleY, $0[2] * scaleX, $0[3] * scaleY] : $0 }
+        box = box?.scaled(x: scaleX, y: scaleY)
         points = points.map { $0.count == 2 ? [$0[0] * scaleX, $0[1] * scaleY] : $0 }
     }
 }

@@ -120,7 +120,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
             time: frame.time, faceFound: true, yaw: pose.yaw, pitch: pose.pitch, roll: pose.roll,
             eyeLeft: open.left, eyeRight: open.right, mouth: MouthMeasures.openness(landmarks),
             tongue: MouthMeasures.tongue(frame, landmarks: landmarks), quality: quality,
-            box: [bounds.x, bounds.y, bounds.width, bounds.height],
+            box: PictureRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height),
             landmarks: settings.recordsLandmarks ? landmarks.map { [$0.x, $0.y] } : nil)
     }
 

@@ -26,15 +26,15 @@ public enum SelfieFit: Hashable, Sendable {
 
     /// Judges `face` in a frame of `source` pixels.
     public static func judge(_ face: FaceMeasurement, source: Size, settings: SelfieSettings) -> SelfieFit {
-        guard face.faceFound, let box = face.box, box.count == 4, source.width > 0, source.height > 0 else {
+        guard face.faceFound, let box = face.box, source.width > 0, source.height > 0 else {
             return .noFace
         }
-        let centreX = (box[0] + box[2] / 2) / Double(source.width)
-        let centreY = (box[1] + box[3] / 2) / Double(source.height)
+        let centreX = box.centre.x / Double(source.width)
+        let centreY = box.centre.y / Double(source.height)
         let dx = (centreX - 0.5) / 0.3
         let dy = (centreY - 0.5) / 0.4
         guard dx * dx + dy * dy <= 1 else { return .outsideOval }
-        guard box[2] / Double(source.width) >= settings.minimumFaceWidth else { return .tooSmall }
+        guard box.width / Double(source.width) >= settings.minimumFaceWidth else { return .tooSmall }
         guard abs(face.yaw) <= settings.maximumTurn, abs(face.pitch) <= settings.maximumTurn else { return .turned }
         guard min(face.eyeLeft, face.eyeRight) >= settings.minimumEyeOpenness else { return .eyesClosed }
         return .fits

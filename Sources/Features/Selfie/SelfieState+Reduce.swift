@@ -82,8 +82,8 @@ extension SelfieState {
             return effects
         }
         let place = [
-            measurement.yaw, measurement.pitch, (box[0] + box[2] / 2) / Double(source.width),
-            (box[1] + box[3] / 2) / Double(source.height),
+            measurement.yaw, measurement.pitch, box.centre.x / Double(source.width),
+            box.centre.y / Double(source.height),
         ]
         let still =
             anchor.count == 4 && abs(place[0] - anchor[0]) <= settings.stillPose
