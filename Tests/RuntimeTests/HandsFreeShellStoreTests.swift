@@ -10,18 +10,9 @@ import Testing
 /// the announcement the store checks. The screens' own changes (cursor, focus) are the scene app's, so
 /// these run with `exhaustivity = .off`, checking what the shell itself decides.
 @Suite struct HandsFreeShellStoreTests {
+    /// The store of a shell over the cards, resized and started (`ShellStore`).
     func started() throws -> FeatureTestStore<HandsFreeShell> {
-        let shell = HandsFreeShell(profilePath: HandsFreeShellTests.profilePath)
-        let screens = try AppLoader.load(directory: OneLoopTests.root + "/Scenes/settings")
-        let store = FeatureTestStore(
-            shell,
-            state: shell.initialState(
-                app: try HandsFreeShellTests.app("cards"), screens: screens,
-                profile: CalibrationWizardFlowTests.joystick, size: HandsFreeShellTests.size))
-        store.exhaustivity = .off
-        store.send(.resized(HandsFreeShellTests.size), at: 0)
-        store.start(at: 0)
-        return store
+        try ShellStore("cards").store
     }
 
     func isAnnouncement(_ text: String) -> (ProgramEffect) -> Bool {

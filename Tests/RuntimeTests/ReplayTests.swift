@@ -145,9 +145,9 @@ import Testing
     /// cards and over the game replays to the same screen at every step, and the same history.
     @Test(arguments: ["cards", "game"])
     func aRunUnderTheShellReplaysToTheSameScreens(app name: String) throws {
-        var run = try HandsFreeShellTests.Run(name)
+        var run = try ShellRun(name)
         var seen: [(time: Double, screen: String)] = []
-        func look(_ run: HandsFreeShellTests.Run) { seen.append((run.program.time, run.screen)) }
+        func look(_ run: ShellRun) { seen.append((run.program.time, run.screen)) }
         run.face { $0.neutral(for: 1.5) }
         look(run)
         run.pauseGesture()
