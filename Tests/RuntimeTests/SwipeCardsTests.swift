@@ -63,6 +63,41 @@ import Testing
         ] + said(text, at: time)
     }
 
+    /// Nopes Alice with the left arrow at 1 s, the first swipe, asserting every change and effect.
+    @discardableResult
+    func nopeAliceByKey(
+        _ store: FeatureTestStore<SwipeCardsFeature>, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> [ProgramEffect] {
+        store.send(
+            input: .key(.left), at: 1,
+            assert: {
+                saying("Nope: Alice. 2 left. Next: Bob.", at: 1)(&$0)
+                $0.swiped = [SwipeDecision(card: Self.cards[0], direction: .left)]
+            }, sourceLocation: sourceLocation)
+        return store.receive(
+            swipe(
+                "Alice", .left, by: .swipeLeft, from: .key, remaining: 2, saying: "Nope: Alice. 2 left. Next: Bob.",
+                at: 1),
+            sourceLocation: sourceLocation)
+    }
+
+    /// Likes Bob with the right arrow at 2 s, after Alice was noped, asserting every change and effect.
+    func likeBobByKey(
+        _ store: FeatureTestStore<SwipeCardsFeature>, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        store.send(
+            input: .key(.right), at: 2,
+            assert: {
+                saying("Like: Bob. 1 left. Next: Carol.", at: 2)(&$0)
+                $0.swiped.append(SwipeDecision(card: Self.cards[1], direction: .right))
+            }, sourceLocation: sourceLocation)
+        store.receive(
+            swipe(
+                "Bob", .right, by: .swipeRight, from: .key, remaining: 1, saying: "Like: Bob. 1 left. Next: Carol.",
+                at: 2),
+            sourceLocation: sourceLocation)
+    }
+
     static func line(_ effect: ProgramEffect) -> String? {
         if case .log(let line) = effect { line } else { nil }
     }
@@ -82,29 +117,14 @@ import Testing
 
     @Test func keysSwipeLeftAndRightAndCountThem() {
         let store = started()
-        store.send(input: .key(.left), at: 1) {
-            saying("Nope: Alice. 2 left. Next: Bob.", at: 1)(&$0)
-            $0.swiped = [SwipeDecision(card: Self.cards[0], direction: .left)]
-        }
-        let left = store.receive(
-            swipe(
-                "Alice", .left, by: .swipeLeft, from: .key, remaining: 2, saying: "Nope: Alice. 2 left. Next: Bob.",
-                at: 1
-            ))
+        let left = nopeAliceByKey(store)
         #expect(
             left.compactMap(Self.line).contains {
                 $0.contains(
                     #""type":"swipe","direction":"left","scene":"cards","widget":"people","card":"Alice","remaining":2"#
                 )
             })
-        store.send(input: .key(.right), at: 2) {
-            saying("Like: Bob. 1 left. Next: Carol.", at: 2)(&$0)
-            $0.swiped.append(SwipeDecision(card: Self.cards[1], direction: .right))
-        }
-        store.receive(
-            swipe(
-                "Bob", .right, by: .swipeRight, from: .key, remaining: 1, saying: "Like: Bob. 1 left. Next: Carol.",
-                at: 2))
+        likeBobByKey(store)
         #expect(store.state.nopes == 1)
         #expect(store.state.likes == 1)
         #expect(store.state.top?.title == "Carol")
@@ -225,23 +245,8 @@ import Testing
 
     /// Swipes the whole deck by keys, Bob and Carol liked, asserting every change and effect.
     func swipeTheDeck(_ store: FeatureTestStore<SwipeCardsFeature>) {
-        store.send(input: .key(.left), at: 1) {
-            saying("Nope: Alice. 2 left. Next: Bob.", at: 1)(&$0)
-            $0.swiped = [SwipeDecision(card: Self.cards[0], direction: .left)]
-        }
-        store.receive(
-            swipe(
-                "Alice", .left, by: .swipeLeft, from: .key, remaining: 2, saying: "Nope: Alice. 2 left. Next: Bob.",
-                at: 1
-            ))
-        store.send(input: .key(.right), at: 2) {
-            saying("Like: Bob. 1 left. Next: Carol.", at: 2)(&$0)
-            $0.swiped.append(SwipeDecision(card: Self.cards[1], direction: .right))
-        }
-        store.receive(
-            swipe(
-                "Bob", .right, by: .swipeRight, from: .key, remaining: 1, saying: "Like: Bob. 1 left. Next: Carol.",
-                at: 2))
+        nopeAliceByKey(store)
+        likeBobByKey(store)
         store.send(input: .heard(.next, word: "next"), at: 3) {
             saying(Self.endOfDeck, at: 3)(&$0)
             $0.swiped.append(SwipeDecision(card: Self.cards[2], direction: .right))
@@ -267,15 +272,7 @@ import Testing
 
     @Test func undoPutsTheLastCardBackAndTheEndOfTheDeckStartsAgain() {
         let undone = started()
-        undone.send(input: .key(.left), at: 1) {
-            saying("Nope: Alice. 2 left. Next: Bob.", at: 1)(&$0)
-            $0.swiped = [SwipeDecision(card: Self.cards[0], direction: .left)]
-        }
-        undone.receive(
-            swipe(
-                "Alice", .left, by: .swipeLeft, from: .key, remaining: 2, saying: "Nope: Alice. 2 left. Next: Bob.",
-                at: 1
-            ))
+        nopeAliceByKey(undone)
         undone.send(input: .key(.enter), at: 2) {
             saying("Undone: Alice is back on top. 3 left.", at: 2)(&$0)
             $0.swiped = []
