@@ -26,7 +26,7 @@ struct HardeningSweepCase: Sendable, CustomTestStringConvertible {
     /// Makes the files the case needs in the folder given and returns the command line.
     var arguments: @Sendable (String) throws -> [String]
     /// Checks made after the run, such as a file left untouched or created 0600.
-    var afterwards: (@Sendable (String, SweepRun) throws -> Void)? = nil
+    var afterwards: (@Sendable (String, ProcessRun) throws -> Void)? = nil
 
     var testDescription: String { "\(family): \(name)" }
 }
