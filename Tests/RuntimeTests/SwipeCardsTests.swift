@@ -32,7 +32,7 @@ import Testing
         return store
     }
 
-    func log(_ time: Double, _ kind: AppEvent.Kind) -> ProgramEffect { .log(AppEvent(time: time, kind: kind).jsonLine) }
+    func log(_ time: Double, _ kind: AppEventKind) -> ProgramEffect { .log(AppEvent(time: time, kind: kind).jsonLine) }
 
     /// An announcement and its log line, as the app says anything.
     func said(_ text: String, at time: Double) -> [ProgramEffect] {

@@ -2,34 +2,24 @@ import FaceNavCore
 import SceneApp
 
 /// One line of the game's event log, in the same JSON-lines shape as `facenav run --events`.
-public struct GameEvent: Hashable, Sendable {
-    public var time: Double
-    public var kind: Kind
+public typealias GameEvent = EventLine<GameEventKind>
 
-    public init(time: Double, kind: Kind) {
-        self.time = time
-        self.kind = kind
-    }
+/// What happened, in a line of the game's event log (`GameEvent`).
+public enum GameEventKind: EventLineKind {
+    /// What the app logs too (a command, a gesture, an announcement, the face lost or found, quitting),
+    /// written exactly as `AppEvent` writes it.
+    case app(AppEventKind)
+    case screen(String)
+    case focus(index: Int, label: String)
+    case attempt(level: LevelID, answer: String, correct: Bool)
+    case action(level: LevelID, object: String, action: String)
+    case solved(LevelID)
+    case hint(level: LevelID, number: Int)
 
-    public enum Kind: Hashable, Sendable {
-        /// What the app logs too (a command, a gesture, an announcement, the face lost or found, quitting),
-        /// written exactly as `AppEvent` writes it.
-        case app(AppEvent.Kind)
-        case screen(String)
-        case focus(index: Int, label: String)
-        case attempt(level: LevelID, answer: String, correct: Bool)
-        case action(level: LevelID, object: String, action: String)
-        case solved(LevelID)
-        case hint(level: LevelID, number: Int)
-    }
-
-    /// The event as one JSON object on one line, keys in a fixed order.
-    public var jsonLine: String {
-        if case .app(let kind) = kind { return AppEvent(time: time, kind: kind).jsonLine }
-        var json = JSONLineWriter()
-        json.add("t", (time * 1000).rounded() / 1000)
-        switch kind {
-        case .app: break
+    /// Writes `type` and this event's fields; the app's kinds exactly as `AppEvent` writes them.
+    public func write(into json: inout JSONLineWriter) {
+        switch self {
+        case .app(let kind): kind.write(into: &json)
         case .screen(let name):
             json.add("type", "screen")
             json.add("screen", name)
@@ -55,6 +45,5 @@ public struct GameEvent: Hashable, Sendable {
             json.add("level", level.description)
             json.add("number", number)
         }
-        return json.line
     }
 }

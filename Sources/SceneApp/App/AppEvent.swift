@@ -3,41 +3,33 @@ import FaceNavCore
 /// One line of the event log: something the user did or FaceNav did, with the time it happened.
 ///
 /// The log lets another program follow a hands-free user, and lets tests count false presses.
-public struct AppEvent: Hashable, Sendable {
-    public var time: Double
-    public var kind: Kind
+public typealias AppEvent = EventLine<AppEventKind>
 
-    public init(time: Double, kind: Kind) {
-        self.time = time
-        self.kind = kind
-    }
+/// What happened, in a line of the scene app's event log (`AppEvent`).
+public enum AppEventKind: EventLineKind {
+    case gesture(Gesture)
+    case command(Command, source: InputSource)
+    case activation(sceneID: String, target: HitTarget, label: String)
+    case navigation(Navigation, sceneID: String, depth: Int)
+    case selection(sceneID: String, widgetID: String, indexPath: IndexPath, label: String)
+    case tabSelected(index: Int, title: String)
+    case swipe(direction: String, sceneID: String, widgetID: String, card: String, remaining: Int)
+    case announcement(Announcement)
+    case emitted(name: String, sceneID: String)
+    case valueSet(sceneID: String, widgetID: String, value: String)
+    case faceLost
+    case faceFound
+    case paused(Bool)
+    case quit
 
-    public enum Kind: Hashable, Sendable {
-        case gesture(Gesture)
-        case command(Command, source: InputSource)
-        case activation(sceneID: String, target: HitTarget, label: String)
-        case navigation(Navigation, sceneID: String, depth: Int)
-        case selection(sceneID: String, widgetID: String, indexPath: IndexPath, label: String)
-        case tabSelected(index: Int, title: String)
-        case swipe(direction: String, sceneID: String, widgetID: String, card: String, remaining: Int)
-        case announcement(Announcement)
-        case emitted(name: String, sceneID: String)
-        case valueSet(sceneID: String, widgetID: String, value: String)
-        case faceLost
-        case faceFound
-        case paused(Bool)
-        case quit
-    }
-
+    /// How the screens moved, in a `navigation` event.
     public enum Navigation: String, Hashable, Sendable {
         case push, pop, sheet, dismiss, tab
     }
 
-    /// The event as one JSON object on one line, keys in a fixed order.
-    public var jsonLine: String {
-        var json = JSONLineWriter()
-        json.add("t", (time * 1000).rounded() / 1000)
-        switch kind {
+    /// Writes `type` and this event's fields.
+    public func write(into json: inout JSONLineWriter) {
+        switch self {
         case .gesture(let gesture):
             json.add("type", "gesture")
             json.add("gesture", gesture.rawValue)
@@ -98,6 +90,5 @@ public struct AppEvent: Hashable, Sendable {
         case .quit:
             json.add("type", "quit")
         }
-        return json.line
     }
 }

@@ -24,7 +24,7 @@ public struct WatchedFace: Hashable, Sendable {
         case lost
 
         /// The event-log line's kind.
-        public var event: AppEvent.Kind { self == .found ? .faceFound : .faceLost }
+        public var event: AppEventKind { self == .found ? .faceFound : .faceLost }
 
         /// What is said: losing the face interrupts, since nothing will be pressed until it is back.
         public var announcement: Announcement {
