@@ -98,6 +98,25 @@ import Testing
             sourceLocation: sourceLocation)
     }
 
+    /// The outline (`ProgramEffect.outline`) of the face found: logged, said, and what was said logged.
+    static let faceFound = ["log found=1 type=face", "say Face found", "log announcement"]
+
+    /// The outline of a wink (`left` or right) swiping `card`, with `remaining` cards left, saying `text`.
+    static func winked(left: Bool, _ card: String, remaining: Int, saying text: String) -> [String] {
+        let (gesture, command, direction) =
+            left ? ("winkLeft", "swipeLeft", "left") : ("winkRight", "swipeRight", "right")
+        return [
+            "log gesture=\(gesture) type=gesture", "log command=\(command) source=gesture:\(gesture) type=command",
+            "log card=\(card) direction=\(direction) remaining=\(remaining) scene=cards type=swipe widget=people",
+            "say \(text)", "log announcement",
+        ]
+    }
+
+    /// Alice noped by a left wink, then Bob liked by a right wink.
+    static let winkedAliceAndBob =
+        winked(left: true, "Alice", remaining: 2, saying: "Nope: Alice. 2 left. Next: Bob.")
+        + winked(left: false, "Bob", remaining: 1, saying: "Like: Bob. 1 left. Next: Carol.")
+
     static func line(_ effect: ProgramEffect) -> String? {
         if case .log(let line) = effect { line } else { nil }
     }
@@ -144,15 +163,8 @@ import Testing
             })
         #expect(store.state.swiped.map(\.direction) == [.left, .right])
         #expect(
-            store.effects.map(\.outline) == [
-                "log found=1 type=face", "say Face found", "log announcement",
-                "log gesture=winkLeft type=gesture", "log command=swipeLeft source=gesture:winkLeft type=command",
-                "log card=Alice direction=left remaining=2 scene=cards type=swipe widget=people",
-                "say Nope: Alice. 2 left. Next: Bob.", "log announcement",
-                "log gesture=winkRight type=gesture", "log command=swipeRight source=gesture:winkRight type=command",
-                "log card=Bob direction=right remaining=1 scene=cards type=swipe widget=people",
-                "say Like: Bob. 1 left. Next: Carol.", "log announcement",
-            ])
+            store.effects.map(\.outline)
+                == Self.faceFound + Self.winkedAliceAndBob)
         let swipes = store.effects.compactMap(Self.line).filter { $0.contains(#""type":"swipe""#) }
         #expect(swipes.count == 2)
         store.receive("the left wink's swipe command") {
@@ -312,19 +324,13 @@ import Testing
         #expect(store.state.isAtEnd)
         #expect(store.state.swiped.map(\.verdict) == ["Nope", "Like", "Nope"])
         #expect(
-            store.effects.map(\.outline) == [
-                "log found=1 type=face", "say Face found", "log announcement",
-                "log gesture=winkLeft type=gesture", "log command=swipeLeft source=gesture:winkLeft type=command",
-                "log card=Alice direction=left remaining=2 scene=cards type=swipe widget=people",
-                "say Nope: Alice. 2 left. Next: Bob.", "log announcement",
-                "log gesture=winkRight type=gesture", "log command=swipeRight source=gesture:winkRight type=command",
-                "log card=Bob direction=right remaining=1 scene=cards type=swipe widget=people",
-                "say Like: Bob. 1 left. Next: Carol.", "log announcement",
-                "log gesture=winkLeft type=gesture", "log command=swipeLeft source=gesture:winkLeft type=command",
-                "log card=Carol direction=left remaining=0 scene=cards type=swipe widget=people",
-                "say Nope: Carol. End of the deck: 1 liked, 2 noped. Liked: Bob. Tongue out or Enter starts again.",
-                "log announcement",
-            ])
+            store.effects.map(\.outline)
+                == Self.faceFound + Self.winkedAliceAndBob
+                + Self.winked(
+                    left: true, "Carol", remaining: 0,
+                    saying:
+                        "Nope: Carol. End of the deck: 1 liked, 2 noped. Liked: Bob. Tongue out or Enter starts again."
+                ))
         let logged = store.effects.compactMap(Self.line)
         #expect(logged.filter { $0.contains(#""type":"swipe""#) }.count == 3)
         #expect(!logged.contains { $0.contains(#""source":"key""#) })
