@@ -57,8 +57,7 @@ import Testing
         let store = try startedGame()
         solveTheFirstLevel(store)
         #expect(store.state.levelID == LevelID(chapter: 0, level: 1))
-        let logged = store.effects.compactMap { if case .log(let line) = $0 { line } else { nil } }
-        #expect(logged.contains { $0.contains(#""type":"solved","level":"1.1""#) })
+        #expect(store.loggedLines.contains { $0.contains(#""type":"solved","level":"1.1""#) })
         let saves = store.effects.filter { if case .writeFile = $0 { true } else { false } }
         #expect(saves.count == 1, "\(saves)")
         store.receive("the progress saved") {

@@ -114,25 +114,25 @@ import Testing
         ])
         let store = FeatureTestStore(launcher, state: launcher.initialState())
         store.exhaustivity = .off
-        var said: [String] { store.effects.compactMap { if case .announce(let said) = $0 { said.text } else { nil } } }
-        var logged: [String] { store.effects.compactMap { if case .log(let line) = $0 { line } else { nil } } }
         store.send(.resized(Self.size), at: 0)
         store.start(at: 0)
         store.send(.key(.tab), at: 1)
         store.send(.key(.enter), at: 2)
-        #expect(said.contains("The saved progress was damaged."))
+        #expect(store.announcedTexts.contains("The saved progress was damaged."))
         var time = 3.0
-        while !logged.contains(where: { $0.contains(#""type":"solved","level":"1.1""#) }), time < 200 {
+        while !store.loggedLines.contains(where: { $0.contains(#""type":"solved","level":"1.1""#) }), time < 200 {
             store.send(.key(.right), at: time)
             store.send(.key(.enter), at: time + 0.5)
             time += 1
         }
         #expect(store.state.written[path]?.contains(#""completed":[{"chapter":0,"level":0}]"#) == true)
         store.send(.key(.character("q")), at: time) { $0.running = nil }
-        let before = said.count
+        let before = store.announcedTexts.count
         store.send(.key(.enter), at: time + 1)
         #expect(store.state.running != nil, "the game opened again")
-        #expect(logged.last { $0.contains(#""type":"screen""#) }?.contains("1.2") == true, "\(logged.suffix(5))")
-        #expect(!said.dropFirst(before).contains("The saved progress was damaged."), "said once")
+        #expect(
+            store.loggedLines.last { $0.contains(#""type":"screen""#) }?.contains("1.2") == true,
+            "\(store.loggedLines.suffix(5))")
+        #expect(!store.announcedTexts.dropFirst(before).contains("The saved progress was damaged."), "said once")
     }
 }

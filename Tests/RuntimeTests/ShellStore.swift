@@ -38,21 +38,11 @@ struct ShellStore: ShellDriving {
     var isRunningAnother: Bool { store.feature.isRunningAnother(store.state) }
 
     /// Every announcement made so far, in order.
-    var said: [String] {
-        store.effects.compactMap { if case .announce(let said) = $0 { said.text } else { nil } }
-    }
-
+    var said: [String] { store.announcedTexts }
     /// Every event-log line written so far, in order.
-    var lines: [String] {
-        store.effects.compactMap { if case .log(let line) = $0 { line } else { nil } }
-    }
-
+    var lines: [String] { store.loggedLines }
     /// The files written so far, by path, with their last contents.
-    var files: [String: String] {
-        var files: [String: String] = [:]
-        for case .writeFile(let path, let contents) in store.effects { files[path] = contents }
-        return files
-    }
+    var files: [String: String] { store.writtenFiles }
 
     func send(_ input: ProgramInput, at time: Double) { store.send(input: input, at: time) }
 }

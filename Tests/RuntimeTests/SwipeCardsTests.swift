@@ -165,7 +165,7 @@ import Testing
         #expect(
             store.effects.map(\.outline)
                 == Self.faceFound + Self.winkedAliceAndBob)
-        let swipes = store.effects.compactMap(Self.line).filter { $0.contains(#""type":"swipe""#) }
+        let swipes = store.loggedLines.filter { $0.contains(#""type":"swipe""#) }
         #expect(swipes.count == 2)
         store.receive("the left wink's swipe command") {
             Self.line($0)?.contains(#""command":"swipeLeft","source":"gesture:winkLeft""#) == true
@@ -194,7 +194,7 @@ import Testing
                 "log found=0 type=face", "say Face lost", "log announcement",
                 "log found=1 type=face", "say Face found", "log announcement",
             ])
-        let logged = store.effects.compactMap(Self.line)
+        let logged = store.loggedLines
         #expect(!logged.contains { $0.contains(#""type":"swipe""#) || $0.contains(#""type":"command""#) }, "\(logged)")
         store.receive("Face lost said") {
             if case .announce(let said) = $0 { said.text == "Face lost" } else { false }
@@ -331,7 +331,7 @@ import Testing
                     saying:
                         "Nope: Carol. End of the deck: 1 liked, 2 noped. Liked: Bob. Tongue out or Enter starts again."
                 ))
-        let logged = store.effects.compactMap(Self.line)
+        let logged = store.loggedLines
         #expect(logged.filter { $0.contains(#""type":"swipe""#) }.count == 3)
         #expect(!logged.contains { $0.contains(#""source":"key""#) })
         store.skipEffects()
