@@ -4,13 +4,15 @@ import Runtime
 import SceneApp
 import Testing
 
-/// A person driving FaceNav's shell by face: what `ShellStore` (the shell's reducer alone) and `ShellRun`
-/// (the whole loop, for replay) share.
+/// A person driving FaceNav's screens by face: what `ShellStore` and `ScreensStore` (a reducer alone) and
+/// `ShellRun` and `ScreensHarness` (the whole loop) share.
 protocol ShellDriving {
     /// The face sent so far; the next frame follows its last.
     var stream: FaceStream { get set }
     /// FaceNav's own screens, shown over the app or waiting.
     var screens: AppState { get }
+    /// What the terminal shows now.
+    var screen: String { get }
     mutating func send(_ input: ProgramInput, at time: Double)
 }
 
@@ -52,5 +54,39 @@ extension ShellDriving {
         let onChoice = focus(choice)
         #expect(onChoice, "focus reached \(choice)", sourceLocation: sourceLocation)
         rest()
+    }
+
+    /// Help > Settings > `label` by winks and dwell alone, expecting the settings page `scene`; then one wink
+    /// on, so the cursor has moved off where the page's button was (dwell waits for that on a new screen).
+    mutating func openSettingsPage(
+        _ label: String, scene: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        for (label, scene) in [("Help", nil), ("Settings", AppState.settingsSceneID), (label, scene)] {
+            let reached = focus(label)
+            #expect(reached, "focus reached \(label): \(screen)", sourceLocation: sourceLocation)
+            rest()
+            if let scene {
+                #expect(screens.navigation.topSceneID == scene, "\(screen)", sourceLocation: sourceLocation)
+            }
+        }
+        face { $0.wink(left: false, for: 0.3).neutral(for: 0.9) }
+    }
+
+    /// Presses with the tongue (held 0.5 s), then rests out its cooldown: the one gesture of switch scanning.
+    mutating func press() { face { $0.face(for: 0.5) { $0.tongue = 1 }.neutral(for: 0.6) } }
+
+    /// Waits, the head still, until `label` (or its row) is highlighted by switch scanning, and presses until
+    /// the item itself is pressed; false if it never comes up.
+    mutating func scanTo(_ label: String) -> Bool {
+        for _ in 0..<300 {
+            let highlighted = screens.scanHighlight.map(\.label)
+            if highlighted.contains(label) {
+                press()
+                if highlighted == [label] { return true }
+                continue
+            }
+            face { $0.neutral(for: 0.1) }
+        }
+        return false
     }
 }

@@ -6,9 +6,9 @@ import SceneApp
 import SceneFormat
 import Testing
 
-/// Switch scanning as a mode, through the one loop with face frames only: the highlight moves at the
-/// profile's pace, row then item; the one press gesture (tongue out) presses; dwell's safety rules hold;
-/// the mode is turned on and off hands-free and saved.
+/// Switch scanning as a mode, with face frames only, in a `ScreensStore` (the live loop's ticks in an
+/// in-memory terminal too): the highlight moves at the profile's pace, row then item; the one press gesture
+/// (tongue out) presses; dwell's safety rules hold; the mode is turned on and off hands-free and saved.
 @Suite struct SwitchScanningFlowTests {
     /// Scanning on, two seconds a highlight: time enough for a held tongue (0.3 s) and its cooldown.
     static var scanning: Profile {
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func theHighlightMovesRowByRowAndTheTonguePicksARowThenItsItem() throws {
-        var run = try ScreensHarness(profile: Self.scanning)
+        var run = try ScreensStore(profile: Self.scanning)
         run.face { $0.neutral(for: 1.5) }
         var seen: [[String]] = []
         for _ in 0..<4 {
@@ -27,7 +27,7 @@ import Testing
         }
         #expect(seen == [["Help"], ["Cards", "About"], ["Say hello", "Delete all…"], ["Quit"]], "\(seen)")
         #expect(run.state.navigation.topSceneID == "home", "resting the head presses nothing while scanning")
-        #expect(run.recorder.said.contains("Row: Cards, About"), "each highlight is said")
+        #expect(run.said.contains("Row: Cards, About"), "each highlight is said")
         #expect(
             !run.state.messages.recent(100).contains { $0.text.hasPrefix("Row:") },
             "highlights are not kept in the message history")
@@ -38,13 +38,13 @@ import Testing
     }
 
     @Test func aRowHighlightIsMarkedWithoutColour() throws {
-        var run = try ScreensHarness(profile: Self.scanning)
+        var run = try ScreensStore(profile: Self.scanning)
         run.face { $0.neutral(for: 1.5).neutral(for: 2) }
         #expect(run.state.scanHighlight.map(\.label) == ["Cards", "About"])
         let rows = run.screen.split(separator: "\n", omittingEmptySubsequences: false)
         let cards = try #require(rows.firstIndex { $0.contains("Cards") })
         #expect(rows[cards].hasPrefix("▶") && rows[cards].hasSuffix("◀"), "\(rows[cards])")
-        let buffer = run.program.render(size: ScreensHarness.size)
+        let buffer = run.store.feature.render(run.state, size: ScreensHarness.size)
         let cardsColumn = try #require(rows[cards].firstIndex(of: "C")).utf16Offset(in: rows[cards])
         #expect(buffer[cardsColumn, cards].style.reverse, "the row is in reverse video")
         if let mismatch = snapshotMismatch(run.screen, named: "screens-scanning-row") {
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func scanningToQuitAsksFirstWithCancelHighlightedAndCancelKeepsTheApp() throws {
-        var run = try ScreensHarness(profile: Self.scanning)
+        var run = try ScreensStore(profile: Self.scanning)
         run.face { $0.neutral(for: 1.5) }
         let reached = run.scanTo("Quit")
         #expect(reached)
@@ -66,14 +66,14 @@ import Testing
     }
 
     @Test func scanningIsTurnedOnByDwellAndOffByScanningAndBothAreSaved() throws {
-        var run = try ScreensHarness(profile: CalibrationWizardFlowTests.joystick)
+        var run = try ScreensStore(profile: CalibrationWizardFlowTests.joystick)
         run.face { $0.neutral(for: 1.5) }
         run.openSettingsPage("Switch scanning", scene: "facenav-scanning")
         let onScanning = run.focus("Scanning on")
         #expect(onScanning)
         run.rest()
         #expect(run.state.profile.scanning.isEnabled, "applied at once")
-        let saved = try #require(run.recorder.files[ScreensHarness.profilePath])
+        let saved = try #require(run.files[ScreensHarness.profilePath])
         #expect(saved.contains("scanning:\n  enabled: true\n"))
         #expect(try ProfileFile.decode(saved).scanning.isEnabled, "it survives a restart")
         #expect(!run.state.scanHighlight.isEmpty, "the highlight starts at once")
@@ -83,40 +83,40 @@ import Testing
         #expect(reached, "\(run.screen)")
         #expect(!run.state.profile.scanning.isEnabled)
         #expect(run.state.scanHighlight.isEmpty)
-        #expect(run.recorder.files[ScreensHarness.profilePath]?.contains("scanning:\n  enabled: false\n") == true)
+        #expect(run.files[ScreensHarness.profilePath]?.contains("scanning:\n  enabled: false\n") == true)
     }
 
     @Test func fromTheHomeScreenTheOneGestureReachesSettingsToLeaveTheMode() throws {
-        var run = try ScreensHarness(profile: Self.scanning)
+        var run = try ScreensStore(profile: Self.scanning)
         run.face { $0.neutral(for: 1.5) }
         for label in ["Help", "Settings", "Switch scanning", "Scanning off"] {
             let reached = run.scanTo(label)
             #expect(reached, "scanning reached \(label): \(run.screen)")
         }
         #expect(!run.state.profile.scanning.isEnabled, "\(run.screen)")
-        #expect(run.recorder.lines.allSatisfy { !$0.contains(#""input":"key""#) }, "no keys")
+        #expect(!run.lines.contains { $0.contains(#""source":"key""#) }, "nothing pressed by a key")
     }
 }
 
 extension SwitchScanningFlowTests {
     @Test func aSwitchThatIsAKeyScansOnTheLoopsTicksAndSpacePresses() throws {
-        var run = try ScreensHarness(profile: Self.scanning)
-        #expect(run.program.feature.wantsTicks(run.state), "the loop ticks while scanning, face or not")
+        let run = try ScreensStore(profile: Self.scanning)
+        #expect(run.store.feature.wantsTicks(run.state), "the loop ticks while scanning, face or not")
         var time = 0.0
         func tick(for seconds: Double) {
             for _ in 0..<Int(seconds * 10) {
                 time += 0.1
-                run.program.send(.tick, at: time)
+                run.send(.tick, at: time)
             }
         }
         tick(for: 0.5)
         #expect(run.state.scanHighlight.map(\.label) == ["Cards", "About"], "no face: no Help target to scan")
         tick(for: 2)
         #expect(run.state.scanHighlight.map(\.label) == ["Say hello", "Delete all…"])
-        run.program.send(.key(.character(" ")), at: time)
+        run.send(.key(.character(" ")), at: time)
         #expect(run.state.scanHighlight.map(\.label) == ["Say hello"], "Space picks the row")
-        run.program.send(.key(.character(" ")), at: time + 0.2)
-        #expect(run.recorder.lines.contains { $0.contains(#""type":"activation""#) && $0.contains("Say hello") })
+        run.send(.key(.character(" ")), at: time + 0.2)
+        #expect(run.lines.contains { $0.contains(#""type":"activation""#) && $0.contains("Say hello") })
     }
 }
 
@@ -218,25 +218,5 @@ extension SwitchScanningFlowTests {
             driver.announcements.contains(
                 "Switch scanning on, a highlight every 1.2 seconds; mouth open presses the highlighted target"))
         #expect(driver.announcements.last == "Back", "then the first highlight is said")
-    }
-}
-
-extension ScreensHarness {
-    /// Presses with the tongue (held 0.5 s), then rests out its cooldown.
-    mutating func press() { face { $0.face(for: 0.5) { $0.tongue = 1 }.neutral(for: 0.6) } }
-
-    /// Waits, the head still, until `label` (or its row) is highlighted, and presses until the item itself
-    /// is pressed; false if it never comes up.
-    mutating func scanTo(_ label: String) -> Bool {
-        for _ in 0..<300 {
-            let highlighted = state.scanHighlight.map(\.label)
-            if highlighted.contains(label) {
-                press()
-                if highlighted == [label] { return true }
-                continue
-            }
-            face { $0.neutral(for: 0.1) }
-        }
-        return false
     }
 }
