@@ -9,7 +9,7 @@ import Runtime
 import Testing
 
 /// The camera screen and the calibration wizard draw the live picture: a fixed frame of a real video
-/// (`.fixtures/megamind.y4m`, `make fixtures`) measured by the real tracker, sent through the one loop as
+/// (`.fixtures/megamind.y4m`, `make fixtures`) measured by the real tracker, sent to the app's reducer as
 /// a camera run sends it (`.frameSeen` then `.faceMeasured`).
 @Suite(.serialized) struct CameraScreenVideoTests {
     static let video = OneLoopTests.root + "/.fixtures/megamind.y4m"
@@ -38,22 +38,22 @@ import Testing
         return (preview, Size(width: frame.width, height: frame.height), tracker.measure(frame))
     }()
 
-    func expectSnapshot(_ run: ScreensHarness, _ name: String) {
+    func expectSnapshot(_ run: ScreensStore, _ name: String) {
         if let mismatch = snapshotMismatch(run.screen, named: name) { Issue.record(Comment(rawValue: mismatch)) }
     }
 
     /// Sends the sample frame as the camera does, at `time`.
-    func sendFrame(to run: inout ScreensHarness, at time: Double) throws {
+    func sendFrame(to run: inout ScreensStore, at time: Double) throws {
         let sample = try #require(Self.sample, "needs \(Self.video) (make fixtures), opencv-data and libdlib-data")
         var face = sample.face
         face.time = time
-        run.program.send(.frameSeen(sample.preview, source: sample.source), at: time)
-        run.program.send(.faceMeasured(face), at: time)
+        run.send(.frameSeen(sample.preview, source: sample.source), at: time)
+        run.send(.faceMeasured(face), at: time)
     }
 
     @Test func theCameraScreenDrawsTheVideoFrameWithTheFaceOverIt() throws {
-        var run = try ScreensHarness(profile: .default)
-        run.program.send(.heard(.camera, word: "camera"), at: 1)
+        var run = try ScreensStore(profile: .default)
+        run.send(.heard(.camera, word: "camera"), at: 1)
         try sendFrame(to: &run, at: 2)
         let face = try #require(Self.sample?.face)
         #expect(face.faceFound, "the tracker finds her face in frame \(Self.frameIndex)")
@@ -65,8 +65,8 @@ import Testing
     }
 
     @Test func withoutACameraTheScreenSaysSo() throws {
-        var run = try ScreensHarness(profile: .default)
-        run.program.send(.heard(.camera, word: "camera"), at: 1)
+        var run = try ScreensStore(profile: .default)
+        run.send(.heard(.camera, word: "camera"), at: 1)
         run.face { $0.neutral(for: 0.5) }
         #expect(run.screen.contains("No camera"))
         #expect(run.screen.contains("it is driven by keyboard."))
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func theWizardDrawsTheLivePictureBesideItsSteps() throws {
-        var run = try ScreensHarness(profile: .default, calibratesOnFirstFace: true)
+        var run = try ScreensStore(profile: .default, calibratesOnFirstFace: true)
         try sendFrame(to: &run, at: 2)
         guard case .calibration = run.state.overlay else {
             Issue.record("the wizard opens when the face is first found")

@@ -6,9 +6,9 @@ import SceneApp
 import SceneFormat
 import Testing
 
-/// Issue 18, item 1: a destructive action is confirmed only deliberately. The demo app (Scenes/demo) in the
-/// one loop, its cursor in absolute mode driven by a face: resting, drifting or dozing over a confirmation
-/// never confirms, whatever presses (dwell, a tongue, a wink, a word).
+/// Issue 18, item 1: a destructive action is confirmed only deliberately. The demo app (Scenes/demo) in a
+/// `ScreensStore`, its cursor in absolute mode driven by a face: resting, drifting or dozing over a
+/// confirmation never confirms, whatever presses (dwell, a tongue, a wink, a word).
 @Suite struct DeliberateConfirmationTests {
     static let size = ScreensHarness.size
 
@@ -24,13 +24,13 @@ import Testing
     }
 
     /// The centre of the target labelled `label` on screen now (the sheet's, when one is up).
-    static func centre(of label: String, in run: ScreensHarness) -> Point? {
+    static func centre(of label: String, in run: ScreensStore) -> Point? {
         run.state.layout.regions.last { $0.label == label && $0.target != nil }?.rect.center
     }
 
     /// The demo, centred by a straight face, then dwelling on `label` until its confirmation opens.
-    static func openConfirmation(of label: String) throws -> (run: ScreensHarness, aim: (Double, Double)) {
-        var run = try ScreensHarness(profile: .default)
+    static func openConfirmation(of label: String) throws -> (run: ScreensStore, aim: (Double, Double)) {
+        var run = try ScreensStore(profile: .default)
         run.face { $0.neutral(for: 1.5) }
         let target = try #require(centre(of: label, in: run))
         let aim = pose(for: target)
@@ -44,8 +44,8 @@ import Testing
         return (run, aim)
     }
 
-    static func quits(_ run: ScreensHarness) -> Bool {
-        run.program.isFinished || run.recorder.lines.contains { $0.contains(#""type":"quit""#) }
+    static func quits(_ run: ScreensStore) -> Bool {
+        run.isFinished || run.lines.contains { $0.contains(#""type":"quit""#) }
     }
 
     /// The issue's report: a 1.4° move and 1.5 s of rest confirmed Quit. Now every small move and any rest
@@ -105,12 +105,12 @@ import Testing
                 face.pitch = aim.1 - Double(i) / 600 * 0.035
             }
         }
-        #expect(!run.recorder.lines.contains { $0.contains("delete-all") }, "\(run.screen)")
-        #expect(!run.recorder.said.contains("Deleted"))
+        #expect(!run.lines.contains { $0.contains("delete-all") }, "\(run.screen)")
+        #expect(!run.said.contains("Deleted"))
     }
 
     @Test func aTongueOnQuitAsksAndATongueOnTheQuestionCancels() throws {
-        var run = try ScreensHarness(profile: .default)
+        var run = try ScreensStore(profile: .default)
         run.face { $0.neutral(for: 1.5) }
         let aim = Self.pose(for: try #require(Self.centre(of: "Quit", in: run)))
         // Out with the tongue half a second after arriving, before dwell could finish.
@@ -141,8 +141,8 @@ import Testing
     }
 
     @Test func sayingSelectOnTheQuestionPressesCancel() throws {
-        var (run, _) = try Self.openConfirmation(of: "Quit")
-        run.program.send(.heard(.activate, word: "select"), at: run.stream.nextTime)
+        let (run, _) = try Self.openConfirmation(of: "Quit")
+        run.send(.heard(.activate, word: "select"), at: run.stream.nextTime)
         #expect(run.state.navigation.sheet == nil)
         #expect(!Self.quits(run))
     }
@@ -177,7 +177,7 @@ import Testing
             }
         }
         #expect(run.state.navigation.sheet == nil)
-        #expect(run.recorder.said.contains("No answer: Quit? closed, nothing done"))
+        #expect(run.said.contains("No answer: Quit? closed, nothing done"))
         #expect(!Self.quits(run))
     }
 
@@ -201,10 +201,10 @@ import Testing
     }
 
     @Test func aKeyStillQuitsAtOnce() throws {
-        var run = try ScreensHarness(profile: .default)
+        var run = try ScreensStore(profile: .default)
         run.face { $0.neutral(for: 1.5) }
         let quit = try #require(Self.centre(of: "Quit", in: run))
-        run.program.send(.clicked(quit), at: 2)
+        run.send(.clicked(quit), at: 2)
         #expect(Self.quits(run))
     }
 }

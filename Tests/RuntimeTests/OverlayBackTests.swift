@@ -11,10 +11,10 @@ import Testing
 /// dwell there closes them, resting anywhere else does not. The history wraps a long message instead of
 /// cutting it at the screen's edge.
 @Suite struct OverlayBackTests {
-    func opened(_ command: Command) throws -> ScreensHarness {
-        var run = try ScreensHarness(profile: .default)
+    func opened(_ command: Command) throws -> ScreensStore {
+        var run = try ScreensStore(profile: .default)
         run.face { $0.neutral(for: 1.5) }  // found and centred on yaw 0, pitch 0
-        run.program.send(.heard(command, word: command.rawValue), at: run.stream.nextTime)
+        run.send(.heard(command, word: command.rawValue), at: run.stream.nextTime)
         return run
     }
 
@@ -35,16 +35,16 @@ import Testing
         }
         #expect(run.state.cursor.y == 0 && run.state.cursor.x < 8, "\(run.state.cursor)")
         #expect(run.state.overlay == nil, "\(run.screen)")
-        #expect(run.recorder.announcer.texts.contains("Closed"))
+        #expect(run.said.contains("Closed"))
     }
 
     @Test func theHistoryWrapsALongMessageInsteadOfCuttingIt() throws {
-        var run = try opened(.history)
+        let run = try opened(.history)
         let long =
             "No webcam found (no /dev/video device): running on the keyboard, watching for one to be plugged in. Press f to emulate a face, ? for help."
-        run.program.send(.notice(Announcement(long)), at: run.stream.nextTime + 1)
-        run.program.send(.heard(.history, word: "history"), at: run.stream.nextTime + 2)
-        run.program.send(.heard(.history, word: "history"), at: run.stream.nextTime + 3)
+        run.send(.notice(Announcement(long)), at: run.stream.nextTime + 1)
+        run.send(.heard(.history, word: "history"), at: run.stream.nextTime + 2)
+        run.send(.heard(.history, word: "history"), at: run.stream.nextTime + 3)
         let shown = run.screen
         #expect(run.state.overlay == .history, "\(shown)")
         let words = shown.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)

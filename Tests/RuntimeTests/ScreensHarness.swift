@@ -6,9 +6,10 @@ import SceneApp
 import SceneFormat
 import Testing
 
-/// The demo app with the settings scenes, run by the one loop and driven by face frames only, for the
-/// screens' flow tests: what was said, logged and saved is in `recorder`. `ScreensStore` runs the same app
-/// in a `FeatureTestStore`, for tests of what the app decides.
+/// The demo app with the settings scenes, run by the one loop and driven by face frames only, for flow
+/// tests whose point is what the loop performs (the voice's rate, speech stopped): what was said, logged
+/// and saved is in `recorder`. `ScreensStore` runs the same app in a `FeatureTestStore`, for tests of what
+/// the app decides.
 struct ScreensHarness: ShellDriving {
     static let profilePath = "/facenav-test/profile.yaml"
     static let size = Size(width: 80, height: 24)

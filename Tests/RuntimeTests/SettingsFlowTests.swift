@@ -6,10 +6,10 @@ import SceneApp
 import SceneFormat
 import Testing
 
-/// The settings screen (Scenes/settings) in the one loop: reached, changed and saved by face alone.
+/// The settings screen (Scenes/settings) in a `ScreensStore`: reached, changed and saved by face alone.
 @Suite struct SettingsFlowTests {
     @Test func thePressGestureChangedHandsFreeSurvivesARestart() throws {
-        var run = try ScreensHarness(profile: CalibrationWizardFlowTests.joystick)
+        var run = try ScreensStore(profile: CalibrationWizardFlowTests.joystick)
         run.face { $0.neutral(for: 1.5) }
         // The cursor is where "Press gesture" was, now on "Wink left": dwell waits for it to move first.
         run.openSettingsPage("Press gesture", scene: "facenav-press")
@@ -20,12 +20,12 @@ import Testing
         #expect(run.state.profile.command(for: .dwell) == nil)
         // Issue 18: the old press gesture is left unbound, never swapped into wink left's old command.
         #expect(run.state.profile.command(for: .tongueOut) == nil, "the old press gesture is unbound")
-        #expect(run.recorder.said.contains("Press with wink left; wink left no longer does back"))
+        #expect(run.said.contains("Press with wink left; wink left no longer does back"))
         #expect(run.screen.contains("Press now with wink left."), "the screen shows the new value: \(run.screen)")
-        #expect(run.recorder.lines.allSatisfy { !$0.contains(#""input":"key""#) }, "no keys")
+        #expect(!run.lines.contains { $0.contains(#""source":"key""#) }, "no keys")
 
-        let text = try #require(run.recorder.files[ScreensHarness.profilePath])
-        var restarted = try ScreensHarness(profile: try ProfileFile.decode(text))
+        let text = try #require(run.files[ScreensHarness.profilePath])
+        var restarted = try ScreensStore(profile: try ProfileFile.decode(text))
         restarted.face { $0.neutral(for: 1.5) }
         let onCards = restarted.focus("Cards")
         #expect(onCards)
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func dwellOnQuitAsksFirstWithCancelFocusedAndDoesNotQuit() throws {
-        var run = try ScreensHarness(profile: CalibrationWizardFlowTests.joystick)
+        var run = try ScreensStore(profile: CalibrationWizardFlowTests.joystick)
         run.face { $0.neutral(for: 1.5) }
         let onHelp = run.focus("Help")
         #expect(onHelp)
@@ -82,43 +82,43 @@ import Testing
         let onQuit = run.focus("Quit")
         #expect(onQuit)
         run.rest()
-        #expect(!run.program.isFinished, "dwell did not quit")
+        #expect(!run.isFinished, "dwell did not quit")
         #expect(run.state.navigation.sheet == AppState.dwellConfirmationSceneID)
         #expect(run.state.hovered?.label == "Cancel", "the safe choice is focused")
         run.rest()
-        #expect(!run.program.isFinished, "resting longer does nothing: the cursor has not moved")
+        #expect(!run.isFinished, "resting longer does nothing: the cursor has not moved")
         run.face { $0.wink(left: true, for: 0.4).neutral(for: 0.3) }
-        #expect(!run.program.isFinished, "back (wink left) closes it")
+        #expect(!run.isFinished, "back (wink left) closes it")
         #expect(run.state.navigation.sheet == nil)
     }
 
     @Test func voiceOpensSettingsHelpHistoryAndRecenters() throws {
-        var run = try ScreensHarness(profile: .default)
-        run.program.send(.heard(.settings, word: "settings"), at: 1)
+        let run = try ScreensStore(profile: .default)
+        run.send(.heard(.settings, word: "settings"), at: 1)
         #expect(run.state.navigation.topSceneID == AppState.settingsSceneID)
-        run.program.send(.heard(.history, word: "history"), at: 2)
+        run.send(.heard(.history, word: "history"), at: 2)
         #expect(run.state.overlay == .history)
-        run.program.send(.heard(.back, word: "back"), at: 3)
+        run.send(.heard(.back, word: "back"), at: 3)
         #expect(run.state.overlay == nil)
-        run.program.send(.heard(.recenter, word: "recenter"), at: 4)
-        #expect(run.recorder.said.last == "Recentered")
-        run.program.send(.heard(.help, word: "help"), at: 5)
+        run.send(.heard(.recenter, word: "recenter"), at: 4)
+        #expect(run.said.last == "Recentered")
+        run.send(.heard(.help, word: "help"), at: 5)
         #expect(run.state.navigation.sheet == AppState.helpSceneID)
-        run.program.send(.heard(.help, word: "help"), at: 6)
+        run.send(.heard(.help, word: "help"), at: 6)
         #expect(run.state.navigation.sheet == nil, "help closes the same way")
     }
 
     @Test func aWideOpenMouthHeldRecentersAndPressesNothing() throws {
-        var run = try ScreensHarness(profile: .default)
+        var run = try ScreensStore(profile: .default)
         run.face { $0.neutral(for: 1.5) }
-        let before = run.recorder.said.count
+        let before = run.said.count
         run.face { $0.face(for: 0.6) { $0.mouth = 0.8 }.neutral(for: 0.3) }
-        #expect(Array(run.recorder.said.dropFirst(before)) == ["Recentered"])
-        #expect(run.recorder.lines.contains { $0.contains(#""command":"recenter""#) && $0.contains("mouthOpen") })
+        #expect(Array(run.said.dropFirst(before)) == ["Recentered"])
+        #expect(run.lines.contains { $0.contains(#""command":"recenter""#) && $0.contains("mouthOpen") })
     }
 
     @Test func helpOpensByDwellClosesByWinkAndPausesByDwellAnnounced() throws {
-        var run = try ScreensHarness(profile: CalibrationWizardFlowTests.joystick)
+        var run = try ScreensStore(profile: CalibrationWizardFlowTests.joystick)
         run.face { $0.neutral(for: 1.5) }
         let onHelp = run.focus("Help")
         #expect(onHelp)
@@ -135,7 +135,7 @@ import Testing
         #expect(onPause)
         run.rest()
         #expect(run.state.isPaused)
-        #expect(run.recorder.said.last == "Paused. eyes closed or p to resume.")
+        #expect(run.said.last == "Paused. eyes closed or p to resume.")
         #expect(run.state.navigation.sheet == nil)
     }
 }
