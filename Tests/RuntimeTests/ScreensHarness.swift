@@ -24,13 +24,22 @@ struct ScreensHarness: ShellDriving {
     /// The trace so far; each step appends to it and sends the new frames.
     var stream = FaceStream(start: 0.1)
 
-    init(profile: Profile, calibratesOnFirstFace: Bool = false, hasVoice: Bool = true) throws {
-        var state = AppState(app: try Self.app(), profile: profile, screenSize: Self.size)
+    /// The app's state at the start of a flow: the demo and settings scenes on `profile` at `size`.
+    static func state(profile: Profile, hasVoice: Bool) throws -> AppState {
+        var state = AppState(app: try app(), profile: profile, screenSize: size)
         state.hasVoice = hasVoice
+        return state
+    }
+
+    /// The app saving its profile to `profilePath`.
+    static func feature(calibratesOnFirstFace: Bool) -> AppFeature {
+        AppFeature(profilePath: profilePath, calibratesOnFirstFace: calibratesOnFirstFace)
+    }
+
+    init(profile: Profile, calibratesOnFirstFace: Bool = false, hasVoice: Bool = true) throws {
         program = Program(
-            feature: AppFeature(profilePath: Self.profilePath, calibratesOnFirstFace: calibratesOnFirstFace),
-            state: state,
-            performer: recorder.performer)
+            feature: Self.feature(calibratesOnFirstFace: calibratesOnFirstFace),
+            state: try Self.state(profile: profile, hasVoice: hasVoice), performer: recorder.performer)
         program.start(size: Self.size, at: 0)
     }
 

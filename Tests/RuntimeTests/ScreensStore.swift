@@ -15,11 +15,9 @@ struct ScreensStore: ShellDriving {
     /// The app on `profile`, resized to `ScreensHarness.size` and started at time 0, saving its profile to
     /// `ScreensHarness.profilePath`.
     init(profile: Profile, calibratesOnFirstFace: Bool = false, hasVoice: Bool = true) throws {
-        var state = AppState(app: try ScreensHarness.app(), profile: profile, screenSize: ScreensHarness.size)
-        state.hasVoice = hasVoice
         store = FeatureTestStore(
-            AppFeature(profilePath: ScreensHarness.profilePath, calibratesOnFirstFace: calibratesOnFirstFace),
-            state: state)
+            ScreensHarness.feature(calibratesOnFirstFace: calibratesOnFirstFace),
+            state: try ScreensHarness.state(profile: profile, hasVoice: hasVoice))
         store.exhaustivity = .off
         store.send(input: .resized(ScreensHarness.size), at: 0)
         store.start(at: 0)
