@@ -15,10 +15,14 @@ For each video, RUNS times each, interleaved (user + system CPU and max RSS from
 - cold memory: `facenav run --headless --video V` with an empty XDG_CACHE_HOME (dlib's model parsed,
   the cache written), then warm with that cache.
 
+With `--loop N` each video is first written N times over into one temporary Y4M file (its frames
+repeated, one header), so a 4-second video becomes a 4N-second one and the start-up (loading the models,
+the first screen) weighs less in the ratios.
+
 Prints a Markdown table of medians. Needs tmux and /usr/bin/time (Debian `time`), a release build:
 
     swift build -c release
-    scripts/measure-live-overhead.py [--runs 5] [--facenav .build/release/facenav] [VIDEO ...]
+    scripts/measure-live-overhead.py [--runs 5] [--loop N] [--facenav .build/release/facenav] [VIDEO ...]
 
 Default videos: .fixtures/face-sizes/face-{100,200,350}.y4m and .fixtures/megamind.y4m (`make fixtures`).
 """
@@ -84,6 +88,21 @@ def pace(video):
             except BrokenPipeError:
                 return
             index += 1
+
+
+def looped(video, times, folder):
+    """A Y4M file in `folder` with the frames of `video` `times` times over (one header)."""
+    path = os.path.join(folder, f"{times}x-" + os.path.basename(video))
+    with open(video, "rb") as source:
+        header = source.readline()
+        frames = source.read()
+    if not header.startswith(b"YUV4MPEG2 ") or not frames.startswith(b"FRAME"):
+        raise SystemExit(f"{video}: not a Y4M video (no YUV4MPEG2 header and FRAME); --loop needs one")
+    with open(path, "wb") as out:
+        out.write(header)
+        for _ in range(times):
+            out.write(frames)
+    return path
 
 
 def background_seconds(pid):
@@ -164,6 +183,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--facenav", default=os.path.join(ROOT, ".build/release/facenav"))
+    parser.add_argument("--loop", type=int, default=1, help="play each video this many times over")
     parser.add_argument("--pace", help=argparse.SUPPRESS)
     parser.add_argument("videos", nargs="*")
     args = parser.parse_args()
@@ -179,10 +199,15 @@ def main():
         os.path.join(ROOT, ".fixtures", name)
         for name in ["face-sizes/face-100.y4m", "face-sizes/face-200.y4m", "face-sizes/face-350.y4m", "megamind.y4m"]
     ]
+    if args.loop < 1:
+        raise SystemExit(f"--loop {args.loop}: give a number of times of at least 1")
     with tempfile.TemporaryDirectory() as folder:
+        if args.loop > 1:
+            videos = [looped(video, args.loop, folder) for video in videos]
         profile = folder + "/profile.yaml"
         subprocess.run([facenav, "profile", "init", profile], check=True, stdout=subprocess.DEVNULL)
-        print(f"facenav {facenav}, {args.runs} runs each, nproc {os.cpu_count()}, load {os.getloadavg()}")
+        print(f"facenav {facenav}, {args.runs} runs each, each video {args.loop} time(s) over, "
+              f"nproc {os.cpu_count()}, load {os.getloadavg()}")
         print()
         print("| Video | track CPU s | paced track CPU s | live app CPU s (face thread) | live / track | "
               "live / paced track | first run (wizard) CPU s | first run / track |")

@@ -43,25 +43,48 @@ extension NcursesScreen {
         let attributes = Self.attributes(for: cell.style)
         if putPicture(cell, x: x, y: y, attributes: attributes) { return }
         let pair = colorPalette.pair(for: cell.style.role)
-        var characters = Self.wideCharacters(for: cell.character)
         // setcchar keeps only the scalars up to the second spacing one, which cut a flag or a ZWJ family in
         // pieces: the whole cluster goes in the cell (the return for the bottom-right cell is ERR either way).
-        _ = facenav_put_cluster(cursesWindow, Int32(y), Int32(x), &characters, attributes, pair)
+        Self.withWideCharacters(for: cell.character) { characters in
+            _ = facenav_put_cluster(cursesWindow, Int32(y), Int32(x), characters, attributes, pair)
+        }
     }
 
     /// A cell's character as a zero-terminated spacing scalar plus combining scalars, at most
     /// `CCHARW_MAX` of them. Control characters become spaces, since curses would draw them as `^X`.
     static func wideCharacters(for character: Character) -> [wchar_t] {
-        let limit = Int(facenav_cchar_max())
-        var result: [wchar_t] = []
-        for scalar in character.unicodeScalars.prefix(limit) {
-            let value = scalar.value
-            let isControl = value < 0x20 || (0x7F..<0xA0).contains(value)
-            result.append(wchar_t(isControl ? 0x20 : value))
+        withWideCharacters(for: character) { characters in
+            var result: [wchar_t] = []
+            var index = 0
+            repeat {
+                result.append(characters[index])
+                index += 1
+            } while characters[index - 1] != 0
+            return result
         }
-        if result.isEmpty { result.append(0x20) }
-        result.append(0)
-        return result
+    }
+
+    /// Calls `body` with `wideCharacters(for:)` in a buffer on the stack: a cell is drawn without allocating.
+    static func withWideCharacters<Result>(
+        for character: Character, _ body: (UnsafeMutablePointer<wchar_t>) -> Result
+    ) -> Result {
+        let limit = Int(facenav_cchar_max())
+        return withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: limit + 1) { buffer in
+            var count = 0
+            for scalar in character.unicodeScalars {
+                guard count < limit else { break }
+                let value = scalar.value
+                let isControl = value < 0x20 || (0x7F..<0xA0).contains(value)
+                buffer[count] = wchar_t(isControl ? 0x20 : value)
+                count += 1
+            }
+            if count == 0 {
+                buffer[0] = 0x20
+                count = 1
+            }
+            buffer[count] = 0
+            return body(buffer.baseAddress!)
+        }
     }
 
     /// The curses attributes for a style; colour travels separately as a pair number.

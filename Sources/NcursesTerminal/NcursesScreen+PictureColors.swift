@@ -10,16 +10,23 @@ extension NcursesScreen {
 
     /// Draws a cell that carries picture colours with a pair made for them; false when it has none or
     /// the terminal cannot show them (the cell is then drawn by its role, like any other).
+    ///
+    /// Each pair is made once per colour combination and remembered (`PicturePairs`), not looked up in
+    /// ncurses' table for every cell of every frame.
     func putPicture(_ cell: Cell, x: Int, y: Int, attributes: attr_t) -> Bool {
         guard colorPalette == .twoHundredFiftySixColors, cell.style.foreground != nil || cell.style.background != nil
         else { return false }
         let colorCount = Int(facenav_colors())
         let foreground = cell.style.foreground.map { TerminalPalette.colorNumber(for: $0, colorCount: colorCount) }
         let background = cell.style.background.map { TerminalPalette.colorNumber(for: $0, colorCount: colorCount) }
-        let pair = facenav_alloc_pair(foreground ?? -1, background ?? -1)
-        guard pair > 0 else { return false }
-        var characters = Self.wideCharacters(for: cell.character)
-        _ = facenav_put_cell_extended(cursesWindow, Int32(y), Int32(x), &characters, attributes, pair)
+        guard
+            let pair = picturePairs.pair(
+                foreground: foreground ?? -1, background: background ?? -1,
+                allocate: { facenav_alloc_pair($0, $1) })
+        else { return false }
+        Self.withWideCharacters(for: cell.character) { characters in
+            _ = facenav_put_cell_extended(cursesWindow, Int32(y), Int32(x), characters, attributes, pair)
+        }
         return true
     }
 }

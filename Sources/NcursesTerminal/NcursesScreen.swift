@@ -29,6 +29,8 @@ public final class NcursesScreen {
     var lastPresentedBuffer: ScreenBuffer?
     /// Set by a resize: ncurses' idea of the screen no longer matches `lastPresentedBuffer`.
     var needsFullRedrawOnNextPresent = true
+    /// The colour pairs made so far for the camera picture's colours.
+    var picturePairs = PicturePairs()
     private var cursorVisible: Bool?
     private(set) var restored = false
 

@@ -13,6 +13,16 @@ import Testing
         #expect(NcursesScreen.wideCharacters(for: "e\u{301}") == [0x65, 0x301, 0])
     }
 
+    @Test func aLongClusterKeepsAsManyScalarsAsACellHolds() {
+        // A family emoji: 7 scalars, of which a curses cell keeps CCHARW_MAX (5 here).
+        let family: Character = "👨\u{200D}👩\u{200D}👧\u{200D}👦"
+        let scalars = family.unicodeScalars.map { Int32($0.value) }
+        let encoded = NcursesScreen.wideCharacters(for: family).map { Int32($0) }
+        #expect(encoded.last == 0)
+        #expect(encoded.count - 1 < scalars.count)
+        #expect(Array(encoded.dropLast()) == Array(scalars.prefix(encoded.count - 1)))
+    }
+
     @Test func controlCharactersBecomeSpaces() {
         #expect(NcursesScreen.wideCharacters(for: "\u{7}") == [0x20, 0])
     }

@@ -67,7 +67,8 @@ extension ScreenRenderer {
         y += 1
         for step in capture.steps {
             let mark = capture.captured[step] != nil ? "✓" : step == capture.currentStep ? "▶" : " "
-            let name = step.name.padding(toLength: 11, withPad: " ", startingAt: 0)
+            // Padded in Swift: Foundation's `padding(toLength:)` went through NSString on every frame.
+            let name = step.name.prefix(11) + String(repeating: " ", count: max(0, 11 - step.name.count))
             let value = wizard.describe(step) ?? (step == capture.currentStep ? "holding…" : "")
             line("\(mark) \(name) \(value)", style: CellStyle(bold: step == capture.currentStep))
         }
