@@ -14,13 +14,12 @@ public struct ConfidencePolicy: Hashable, Sendable {
     public var minimumScore: Double
     /// Lowest margin per frame over the next-best other command, when the recogniser gives one.
     ///
-    /// The defaults (margin 18, phone-loop score -25, word score -22.5, at most 0.05 s uncovered, score
-    /// -12) were chosen on the tune part of the multi-voice set (`facenav listen --score .fixtures/voice-set
-    /// --part tune --all`, replayed by `Tests/Fixtures/voice/score-policy.py`; BENCHMARKS.md): of the points
-    /// that still hear the earlier synthetic sequences exactly, the one with fewest commands heard as
-    /// another and fewest false (3 of 320 and 12, against 5 and 13 with the previous word score -25,
-    /// phone-loop score -24 and 0.1 s uncovered), hearing 132 where those heard 133. A margin over 19 would
-    /// miss a "next" of the earlier espeak-ng sequence, a phone-loop floor over -23 another.
+    /// The defaults (margin 18, phone-loop score -24, word score -25, at most 0.1 s uncovered, score -12)
+    /// were chosen on the tune part of the multi-voice set (`facenav listen --score .fixtures/voice-set
+    /// --part tune`, BENCHMARKS.md): of the points that still hear the earlier synthetic sequences exactly,
+    /// the one with fewest commands heard as another (2 of 320, 6 without the phone loop) and fewest false
+    /// (13, 29 before), hearing 140 where the old defaults heard 177. A margin over 19 would miss a "next"
+    /// of the earlier espeak-ng sequence.
     public var minimumMargin: Double
     /// Most speech allowed in the utterance outside the word, in seconds (`HeardWord.uncovered`): "backup"
     /// is "back" with more said after it.
@@ -42,8 +41,8 @@ public struct ConfidencePolicy: Hashable, Sendable {
 
     public init(
         minimumDuration: Double = 0.15, minimumScore: Double = VoiceSettings.default.minimumScore,
-        minimumMargin: Double = 18, maximumUncovered: Double = 0.05, minimumWordScore: Double = -22.5,
-        minimumPhoneLoopScore: Double? = -25, enrolled: [String: Double] = [:], enrolmentAllowance: Double = 1
+        minimumMargin: Double = 18, maximumUncovered: Double = 0.1, minimumWordScore: Double = -25,
+        minimumPhoneLoopScore: Double? = -24, enrolled: [String: Double] = [:], enrolmentAllowance: Double = 1
     ) {
         self.minimumPhoneLoopScore = minimumPhoneLoopScore
         self.maximumUncovered = maximumUncovered

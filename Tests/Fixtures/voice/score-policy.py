@@ -20,7 +20,7 @@ import collections
 import itertools
 import sys
 
-DEFAULTS = dict(score=-12, margin=18, uncovered=0.05, word=-22.5, phone=-25, duration=0.15)
+DEFAULTS = dict(score=-12, margin=18, uncovered=0.1, word=-25, phone=-24, duration=0.15)
 
 
 def load(dump, folder):
