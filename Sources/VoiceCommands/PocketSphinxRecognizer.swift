@@ -22,7 +22,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     private let phoneDecoder: OpaquePointer?
     private var detector = UtteranceDetector()
     private let trimmer = NonSpeechTrimmer()
-    /// Held while an utterance is decoded: pocketsphinx's random generator is shared by every decoder.
+    /// Held while an utterance is decoded (pocketsphinx's random generator is shared by every decoder) and
+    /// while a recogniser loads or is freed: two loading at once on the scoring threads crashed in malloc.
     private static let decoding = NSLock()
     /// Audio frames per second of the model's front end (10 ms shift).
     private static let frameRate = 100.0
@@ -34,6 +35,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// - Throws: `VoiceError` naming a missing model or dictionary, a word the dictionary lacks, or a
     ///   grammar the decoder refuses.
     public init(model: VoiceModel, words: some Collection<String>) throws(VoiceError) {
+        Self.decoding.lock()
+        defer { Self.decoding.unlock() }
         try model.check()
         guard !words.isEmpty else { throw VoiceError("the profile has no voice words; add some under voice: words:") }
         for word in words where !CommandGrammar.isValidWord(word) {
@@ -97,6 +100,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     }
 
     deinit {
+        Self.decoding.lock()
+        defer { Self.decoding.unlock() }
         ps_free(commandDecoder)
         ps_free(garbageDecoder)
         if let phoneDecoder { ps_free(phoneDecoder) }

@@ -43,5 +43,9 @@ import VoiceCommands
         let plainWrong = result.plain.confused + result.plain.falseCommands
         #expect(wrong * 4 < plainWrong, "FaceNav \(result.faceNav); plain \(result.plain)")
         #expect(result.faceNav.right * 2 > result.plain.right, "FaceNav \(result.faceNav); plain \(result.plain)")
+        // Floors just under this sample's figures with the default policy (2026-11-26: right 42 of 100,
+        // 1 confused, 6 false; plain grammar 79, 19, 72), so a change that hears fewer or errs more shows.
+        #expect(result.faceNav.right >= 38, "\(result.faceNav)")
+        #expect(result.faceNav.confused + result.faceNav.falseCommands <= 10, "\(result.faceNav)")
     }
 }

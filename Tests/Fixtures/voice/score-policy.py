@@ -4,6 +4,7 @@
     facenav listen --score .fixtures/voice-set --part tune --all > tune.txt
     Tests/Fixtures/voice/score-policy.py tune.txt .fixtures/voice-set                 # the defaults
     Tests/Fixtures/voice/score-policy.py tune.txt .fixtures/voice-set --grid [OLD.txt OLD_SET]
+    Tests/Fixtures/voice/score-policy.py tune.txt .fixtures/voice-set --why      # where the misses come from
 
 Reads the `# decoded` lines (every word the command grammar decoded, with its scores) and the set's
 index and manifests, and counts right / missed / confused / false as `VoiceScore` does, for the policy
@@ -11,7 +12,9 @@ index and manifests, and counts right / missed / confused / false as `VoiceScore
 enrolment). With --grid, the best operating points over a grid of thresholds, by the most commands heard
 for each count of commands heard as another and false; OLD.txt/OLD_SET (a `--score --all` dump of an index
 over `.fixtures/voice`'s sequences, sentences, noise and silence) keeps only points under which the earlier
-sequences are heard exactly and nothing else is.
+sequences are heard exactly and nothing else is. With --why, the words the grammar decoded right but the
+policy rejects: how many each check rejects (alone or with others), and how many are kept and rejected per
+voice, noise level and word.
 """
 import collections
 import itertools
@@ -82,26 +85,56 @@ def line(r):
             f"confused {r['confused']}  false {r['false']}")
 
 
+def why(files):
+    """Prints which checks reject the words the command grammar decoded right, and where they are."""
+    d = DEFAULTS
+    checks = dict(
+        duration=lambda w: w["end"] - w["start"] < d["duration"],
+        score=lambda w: w["score"] is not None and w["score"] < d["score"],
+        margin=lambda w: w["margin"] is not None and w["margin"] < d["margin"],
+        uncovered=lambda w: w["uncovered"] is not None and w["uncovered"] > d["uncovered"],
+        word=lambda w: w["wordScore"] is not None and w["wordScore"] < d["word"],
+        phone=lambda w: w["phone"] is not None and w["phone"] < d["phone"])
+    any_, alone = collections.Counter(), collections.Counter()
+    kept = collections.defaultdict(collections.Counter)
+    for f in files:
+        for w in f["words"]:
+            overlaps = [min(w["end"], s[2]) - max(w["start"], s[1]) for s in f["spoken"]]
+            if not overlaps or max(overlaps) <= 0 or f["spoken"][overlaps.index(max(overlaps))][0] != w["word"]:
+                continue
+            failed = [name for name, check in checks.items() if check(w)]
+            any_.update(failed)
+            if len(failed) == 1:
+                alone[failed[0]] += 1
+            for key in (f["voice"], f"{f['snr']} dB", w["word"]):
+                kept[key]["rejected" if failed else "kept"] += 1
+    print("decoded right, rejected by:", dict(any_), " by that check alone:", dict(alone))
+    for key, count in sorted(kept.items()):
+        print(f"  {key:24s} kept {count['kept']:3d}  rejected {count['rejected']:3d}")
+
+
 def main():
     files = load(sys.argv[1], sys.argv[2])
     print("FaceNav (defaults)", line(tally(files, policy(**DEFAULTS))))
     for snr in sorted({f["snr"] for f in files}, reverse=True):
         print(f"  {snr} dB", line(tally([f for f in files if f["snr"] == snr], policy(**DEFAULTS))))
     print("plain grammar     ", line(tally(files, lambda w: True)))
+    if "--why" in sys.argv:
+        why(files)
     if "--grid" not in sys.argv:
         return
     rest = sys.argv[sys.argv.index("--grid") + 1:]
     old = load(rest[0], rest[1]) if len(rest) == 2 else []
     points = []
-    for s, m, w, ph in itertools.product([-14, -12, -10, -8, -6], [12, 15, 18, 25, 35, 50], [-99, -30, -25, -20],
-                                          [None, -36, -32, -28, -26, -24, -22, -20]):
-        accepts = policy(s, m, 0.1, w, ph)
+    for s, m, u, w, ph in itertools.product([-14, -12, -10, -8, -6], [12, 15, 18, 25, 35, 50], [0.1, 0.05],
+                                             [-99, -30, -25, -22.5, -20], [None, -36, -32, -28, -26, -25, -24, -22, -20]):
+        accepts = policy(s, m, u, w, ph)
         if old:
             r = tally(old, accepts)
             if r["right"] != sum(len(f["spoken"]) for f in old) or r["false"]:
                 continue
         r = tally(files, accepts)
-        points.append((r["right"], r["confused"], r["false"], dict(score=s, margin=m, word=w, phone=ph)))
+        points.append((r["right"], r["confused"], r["false"], dict(score=s, margin=m, uncovered=u, word=w, phone=ph)))
     for confused, false in itertools.product(range(7), range(0, 31, 5)):
         chosen = [p for p in points if p[1] <= confused and p[2] <= false]
         if chosen:
