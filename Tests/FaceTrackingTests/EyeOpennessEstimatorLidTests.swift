@@ -43,6 +43,26 @@ import Testing
         #expect(abs(half.right - 0.5) < 1e-6)
     }
 
+    @Test func eyesNarrowedTogetherReadAlikeAndAWinkOrBlinkStill() {
+        var estimator = settled()
+        // A squint the model sees deeper on one eye: 0.72 and 0.91 of the level read 0 and 1 alone.
+        let squint = estimator.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.18, 0.2275], learn: false)
+        #expect(squint.left == 1 && squint.right == 1)
+        // A wink's shut eye lies further below its open partner (0.6 against 0.96).
+        let wink = estimator.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.15, 0.24], learn: false)
+        #expect(wink.right == 0 && wink.left == 1)
+        // A wink beside an eye about at its level is no narrowing together, however close (0.76 against 0.95).
+        let close = estimator.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.19, 0.2375], learn: false)
+        #expect(close.right < 0.5 && close.left == 1)
+        // A blink read lopsided (0.4 and 0.56 of the level): both shut.
+        let blink = estimator.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.1, 0.14], learn: false)
+        #expect(blink.left == 0 && blink.right == 0)
+    }
+
     @Test func aTurnedFaceIsJudgedAgainstItsLevelAtThatTurn() {
         // Frontal open lids 0.25; turned 30° the far eye measures 0.18 while open.
         var estimator = settled()

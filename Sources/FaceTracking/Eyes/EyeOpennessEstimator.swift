@@ -38,6 +38,21 @@ public struct EyeOpennessEstimator: Sendable {
     /// enough readings, the landmarks read it. Was 25°, which left two of the wink set's faces (turned
     /// 27-29°) with no wink at all.
     public var lidMaximumYaw = 45 * Double.pi / 180
+    /// Two eyes both under `lidPairNarrowed` of their open levels and within this of each other narrowed
+    /// together (a squint, a smile's raised cheeks, a droop, a blink): both read as the more open of the two.
+    /// A squint's half-lowered lids measure 0.6-1.0 of the open level (median 0.84 on the wink set's tune
+    /// part), straddling where the ramp reads shut, so the model seeing one eye a little deeper than the other
+    /// read it 0 and its partner 1 for the whole squint: a wink no rule on the two readings could tell apart
+    /// (most of the set's false winks). A wink's shut eye measures a median 0.52 and lies further below its
+    /// open partner; a blink's eyes are both low, so the more open one still reads shut. 0.2 was chosen on
+    /// the tune part's ungated readings (0.15 left twice the false winks, 0.25 lost three more winks).
+    public var lidPairTolerance = 0.2
+    /// The more open eye must be under this fraction of its level too for the two to count as narrowed
+    /// together: an eye about at its level beside one closing is a wink. Open eyes read 0.95 of their level
+    /// or more on three frames in four (the level is their 75th percentile); in the team's squinting wink
+    /// video (`WinkVideoTests`) the open eye read 0.95-1.0 beside a winking eye read 0.64-0.80, which at 0.95
+    /// lost three frames of the wink. On the tune part 0.93 costs no wink and no false wink against 0.95.
+    public var lidPairNarrowed = 0.93
     var aspectBaseline = [RunningBaseline(), RunningBaseline()]
     var contrastBaseline = [RunningBaseline(), RunningBaseline()]
     var lidBaseline = [OpenLevel(), OpenLevel()]
@@ -61,6 +76,7 @@ public struct EyeOpennessEstimator: Sendable {
     ) -> (left: Double, right: Double) {
         // Index 0: the eye on the image's left (36–41), 1: on the image's right (42–47).
         var values = [0.0, 0.0]
+        var fractions: [Double?] = [nil, nil]
         for side in 0..<2 {
             let eye = landmarks[(36 + 6 * side)..<(42 + 6 * side)]
             let aspect = EyeMeasures.aspectRatio(eye)
@@ -76,9 +92,15 @@ public struct EyeOpennessEstimator: Sendable {
             if side < lidOpenings.count, let lid = lidOpenings[side], abs(yaw) <= lidMaximumYaw {
                 if learn { lidBaseline[side].update(lid, yaw: yaw) }
                 if let fraction = lidBaseline[side].fraction(lid, yaw: yaw) {
+                    fractions[side] = fraction
                     values[side] = Self.ramp(fraction, lidClosedFraction, lidOpenFraction)
                 }
             }
+        }
+        if let first = fractions[0], let second = fractions[1], abs(first - second) < lidPairTolerance,
+            max(first, second) < lidPairNarrowed
+        {
+            values = Array(repeating: Self.ramp(max(first, second), lidClosedFraction, lidOpenFraction), count: 2)
         }
         return mirrored ? (values[0], values[1]) : (values[1], values[0])
     }

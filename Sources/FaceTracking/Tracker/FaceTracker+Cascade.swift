@@ -19,7 +19,8 @@ extension FaceTracker where Detector == CascadeFallback, Predictor == ShapePredi
     /// faces of at least `minSize` pixels), a face found only by a later one taken when the first cascade
     /// finds it on the face levelled (`LevelledFaceCheck`); they confirm the followed face the same way more
     /// leniently (one neighbour, three quarters of the size, unchecked), since they only look near a face
-    /// already found.
+    /// already found. With more than one cascade the last also searches the frame turned level when none
+    /// finds a face upright (`TurnedFaceSearch`), a face found so checked the same way.
     public init(
         cascades: [Cascade], predictor: ShapePredictor, minSize: Int = 80,
         settings: FaceTrackerSettings = FaceTrackerSettings()
@@ -31,5 +32,10 @@ extension FaceTracker where Detector == CascadeFallback, Predictor == ShapePredi
             confirmingDetector: CascadeFallback(
                 cascades.map { CascadeDetector(cascade: $0, minNeighbors: 1, minSize: minSize * 3 / 4) }),
             predictor: predictor, settings: settings)
+        if let haar = cascades.last, cascades.count > 1 {
+            turnedSearch = TurnedFaceSearch(
+                detector: CascadeDetector(cascade: haar, minSize: minSize),
+                check: cascades.first.map { LevelledFaceCheck(cascade: $0, predictor: predictor) })
+        }
     }
 }

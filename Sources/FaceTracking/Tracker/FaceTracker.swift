@@ -27,6 +27,14 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     /// it may have changed (`EyeChangeGate`, `FaceTrackerSettings.eyeChangeLimits`); nil reads the eyes from
     /// the 68 landmarks and the eye's contrast alone.
     public var eyeModel: (any EyeContourModel)?
+    /// Searches the frame turned level when `detector` finds no face upright, and confirms a tilted face the
+    /// upright confirmation misses; nil searches upright only.
+    public var turnedSearch: TurnedFaceSearch?
+    /// Upright searches that found nothing, and turned searches made, so far: whether the next search turns
+    /// and which turn it looks at.
+    var turnedSearchCount = (attempts: 0, made: 0)
+    /// When a face was last measured; nil before the first.
+    var lastFaceTime: Double?
 
     /// Tracks with `detector` searching for faces and `confirmingDetector` (the same when nil) checking
     /// that the followed face is still there, which may be more lenient (fewer neighbours), since it only
@@ -66,7 +74,8 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
             fit = solver.fit(landmarks, startingFrom: lastFit)
             state.framesSinceConfirmed += 1
         } else {
-            guard let found = detector.detectFaces(in: image, region: nil).first else {
+            guard let found = detector.detectFaces(in: image, region: nil).first ?? searchTurned(image, at: frame.time)
+            else {
                 return lose(at: frame.time)
             }
             box = found
@@ -80,7 +89,12 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         if !confirmed, degraded || state.framesSinceConfirmed >= settings.confirmEvery {
             let region = Self.region(around: box, scale: settings.searchScale, in: image)
             let widths = settings.confirmWidths(around: box.width)
-            let faces = (confirmingDetector ?? detector).detectFaces(in: image, region: region, widths: widths)
+            var faces = (confirmingDetector ?? detector).detectFaces(in: image, region: region, widths: widths)
+            if faces.isEmpty, let turnedSearch, let roll = Self.roll(of: landmarks),
+                abs(roll) >= settings.turnedConfirmRoll
+            {
+                faces = turnedSearch.faces(in: image, region: region, widths: widths, roll: roll)
+            }
             if let found = faces.max(by: { box.overlap(with: $0) < box.overlap(with: $1) }) {
                 // Fit again from the detector's box: boxes made from landmarks slowly drift in size and
                 // place (the predictor's fit is not a fixed point of the box it came from), and a fit that
@@ -109,6 +123,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         state.landmarks = landmarks
         state.box = box
         state.fit = fit
+        lastFaceTime = frame.time
         let shape = max(0, min(1, 1 - (fit.relativeResidual - 0.05) / (settings.lostResidual - 0.05)))
         let quality = shape * pow(0.7, Double(state.misses))
         let lids = lidOpenings(in: frame, landmarks: landmarks, yaw: fit.pose.yaw)
@@ -122,6 +137,24 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
             tongue: MouthMeasures.tongue(frame, landmarks: landmarks), quality: quality,
             box: PictureRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height),
             landmarks: settings.recordsLandmarks ? landmarks.map { [$0.x, $0.y] } : nil)
+    }
+
+    /// The largest face `turnedSearch` finds in the whole frame turned, the next turn each time, when it
+    /// says this search turns (`TurnedFaceSearch.searches`); nil when it does not or finds none.
+    private mutating func searchTurned(_ image: GrayImage, at time: Double) -> PixelRect? {
+        guard let search = turnedSearch else { return nil }
+        defer { turnedSearchCount.attempts += 1 }
+        let since = lastFaceTime.map { time - $0 }
+        guard search.searches(attempt: turnedSearchCount.attempts, sinceFace: since) else { return nil }
+        defer { turnedSearchCount.made += 1 }
+        return search.faces(in: image, search: turnedSearchCount.made).first
+    }
+
+    /// The head's roll in the image (radians, clockwise positive as the image's y runs down): the line
+    /// through the outer eye corners of the 68 landmarks; nil for any other number of points.
+    static func roll(of landmarks: [PixelPoint]) -> Double? {
+        guard landmarks.count == 68 else { return nil }
+        return atan2(landmarks[45].y - landmarks[36].y, landmarks[45].x - landmarks[36].x)
     }
 
     /// Lets go of the face followed so far (its box, fit and eye gates, and the picture a cut is judged

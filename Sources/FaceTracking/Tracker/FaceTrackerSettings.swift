@@ -23,6 +23,9 @@ public struct FaceTrackerSettings: Hashable, Sendable {
     /// The widths of face that confirm the followed one, as fractions of its box's width: the search skips
     /// every other size, so its cost stays the same however large the face is in the frame.
     public var confirmWidths = 0.7...1.5
+    /// A followed face tilted at least this much (radians; 10°) that the upright confirmation misses is
+    /// looked for again turned level by its tilt, when the tracker has a `turnedSearch`.
+    public var turnedConfirmRoll = 10 * Double.pi / 180
     /// A frame whose coarse brightness differs from the last one's by more than this many grey levels on
     /// average is a cut to another shot (or the camera was covered): the face is searched for afresh.
     public var cutDifference = 20

@@ -6,18 +6,20 @@ import FaceNavCore
 ///
 /// | gesture      | signal                                   |
 /// |--------------|------------------------------------------|
-/// | `winkLeft`   | 1 while the left eye is shut and the right is not (`EyeClosure`), else 0 |
-/// | `winkRight`  | 1 while the right eye is shut and the left is not, else 0 |
+/// | `winkLeft`   | 1 while the left eye is shut (`EyeClosure`) and its course is a wink (`WinkCourse`), else 0 |
+/// | `winkRight`  | the same for the right eye                |
 /// | `eyesClosed` | `min(1 - eyeLeft, 1 - eyeRight)`         |
 /// | `tongueOut`  | `tongue`                                 |
 /// | `mouthOpen`  | `mouth`                                  |
 /// | `tiltLeft`   | `roll` (radians)                         |
 /// | `tiltRight`  | `-roll` (radians)                        |
 ///
-/// A wink's signal is high only while the winking eye is shut *and* the other is open, so a two-eye
+/// A wink's signal is high only while the winking eye is shut *and* the other stayed open, so a two-eye
 /// closure reads as no wink. Each eye's state is judged over its last three readings (`EyeClosure`: two
 /// of three at the wink's `on` shut it, two of three below its `off` open it), so one bad frame neither
-/// shuts the open eye mid-wink nor opens the winking one. The readings are each eye's openness against the
+/// shuts the open eye mid-wink nor opens the winking one; the other eye is judged over the whole closure so
+/// far (`WinkCourse`: its median closure under the midpoint of the wink's levels), so a noisy open eye that
+/// reads shut on some frames does not end the wink. The readings are each eye's openness against the
 /// user's own open level (the tracker's running open-eye baseline), and the levels are the user's own once
 /// calibrated (`CalibrationResult.gestureSettings`). The safety rules on top, which keep a face from
 /// pressing things by accident:
@@ -26,10 +28,10 @@ import FaceNavCore
 ///   first after a lost stretch), and a gesture already held then must be released and made again.
 /// - `eyesClosed` needs at least `naturalBlinkMaximum` seconds of hold whatever its threshold says, so a
 ///   natural blink never fires it.
-/// - A blink's edges look like short winks, because one eye closes or opens a frame before the other. A wink
-///   is therefore vetoed when both eyes were shut (each by its `EyeClosure`) at any time since the winking
-///   eye last shut, so it fires only if that eye closed while the other stayed open: a blink is told from a
-///   wink by both eyes' course over the whole closure, not by one frame.
+/// - A blink's edges look like short winks, because one eye closes or opens a frame before the other. A
+///   closure is therefore no wink while both eyes are shut having shut within `WinkCourse.blinkSpread` of
+///   each other, or when the other eye read shut over most of it (`WinkCourse`): a blink is told from a wink
+///   by both eyes' course over the whole closure, not by one frame.
 /// - Putting the tongue out opens the mouth. `mouthOpen` is therefore vetoed for a mouth opening during
 ///   which the tongue was out (at least `tongueOut.off`), so a tongue-out never also fires a mouth-open.
 /// - A gesture not in `settings.enabled` never fires; it must be released and made again once enabled.
@@ -50,9 +52,8 @@ public struct GestureEngine: Hashable, Sendable {
     private var foundSince: Double?
     /// Each eye's shut or open state, the user's left first.
     private var eyes = [EyeClosure(), EyeClosure()]
-    /// Whether both eyes were shut since the left (right) eye last shut: vetoes a left (right) wink.
-    private var leftWinkVetoed = false
-    private var rightWinkVetoed = false
+    /// Both eyes' course since each shut: whether a closure is a wink.
+    private var course = WinkCourse()
     /// Whether the tongue was out since the mouth last opened: vetoes a mouth-open.
     private var mouthOpenVetoed = false
     /// When each gesture's signal began to rise (first reached half its `off` level), while it stays up.
@@ -94,7 +95,7 @@ public struct GestureEngine: Hashable, Sendable {
 
         let closureLeft = Self.unit(1 - measurement.eyeLeft)
         let closureRight = Self.unit(1 - measurement.eyeRight)
-        updateWinkVetoes(closureLeft: closureLeft, closureRight: closureRight)
+        updateEyes(closureLeft: closureLeft, closureRight: closureRight, at: time)
         let tongueOut = measurement.tongue >= settings.tongueOut.off
         mouthOpenVetoed = measurement.mouth >= settings.mouthOpen.off && (mouthOpenVetoed || tongueOut)
 
@@ -115,7 +116,6 @@ public struct GestureEngine: Hashable, Sendable {
             }
             let vetoed =
                 !settled || !settings.enabled.contains(gesture)
-                || (gesture == .winkLeft && leftWinkVetoed) || (gesture == .winkRight && rightWinkVetoed)
                 || (gesture == .mouthOpen && mouthOpenVetoed)
             if recognizer.update(signal: signal, at: time, allowed: !vetoed) {
                 fired.append(gesture)
@@ -157,20 +157,16 @@ public struct GestureEngine: Hashable, Sendable {
         held = nil
     }
 
-    /// Updates each eye's state, then marks a wink vetoed when both eyes are shut during its eye's closure;
-    /// clears it when that eye opens.
-    private mutating func updateWinkVetoes(closureLeft: Double, closureRight: Double) {
+    /// Updates each eye's state and both eyes' course.
+    private mutating func updateEyes(closureLeft: Double, closureRight: Double, at time: Double) {
         eyes[0].update(closure: closureLeft, shutLevel: settings.winkLeft.on, openLevel: settings.winkLeft.off)
         eyes[1].update(closure: closureRight, shutLevel: settings.winkRight.on, openLevel: settings.winkRight.off)
-        let bothShut = eyes[0].isShut && eyes[1].isShut
-        leftWinkVetoed = eyes[0].isShut && (leftWinkVetoed || bothShut)
-        rightWinkVetoed = eyes[1].isShut && (rightWinkVetoed || bothShut)
+        course.record(time: time, closures: [closureLeft, closureRight], shut: [eyes[0].isShut, eyes[1].isShut])
     }
 
     private mutating func resetEyes() {
         eyes = [EyeClosure(), EyeClosure()]
-        leftWinkVetoed = false
-        rightWinkVetoed = false
+        course.reset()
     }
 
     private func effectiveThreshold(for gesture: Gesture) -> GestureThreshold {
@@ -192,8 +188,10 @@ public struct GestureEngine: Hashable, Sendable {
         for gesture: Gesture, _ measurement: FaceMeasurement, closureLeft: Double, closureRight: Double
     ) -> Double {
         switch gesture {
-        case .winkLeft: eyes[0].isShut && !eyes[1].isShut ? 1 : 0
-        case .winkRight: eyes[1].isShut && !eyes[0].isShut ? 1 : 0
+        case .winkLeft:
+            course.isWink(eye: 0, otherEyeShutLevel: (settings.winkRight.on + settings.winkRight.off) / 2) ? 1 : 0
+        case .winkRight:
+            course.isWink(eye: 1, otherEyeShutLevel: (settings.winkLeft.on + settings.winkLeft.off) / 2) ? 1 : 0
         case .eyesClosed: min(closureLeft, closureRight)
         case .tongueOut: measurement.tongue
         case .mouthOpen: measurement.mouth

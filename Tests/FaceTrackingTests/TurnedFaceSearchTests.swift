@@ -1,0 +1,64 @@
+import FaceNavCore
+import Foundation
+import Frames
+import Testing
+
+@testable import FaceTracking
+
+/// The turned search: when it turns (only after a face was just lost, else one search in four), which turn,
+/// and that on real pixels it finds a head tilted past the upright cascades' reach where the head is.
+@Suite struct TurnedFaceSearchTests {
+    static func search() throws -> TurnedFaceSearch {
+        TurnedFaceSearch(detector: CascadeDetector(cascade: try Cascade.named("haar"), minSize: 80))
+    }
+
+    @Test func everySearchTurnsWhileAFaceWasJustSeenAndOneInFourOtherwise() throws {
+        let search = try Self.search()
+        #expect((0..<8).allSatisfy { search.searches(attempt: $0, sinceFace: 1.5) })
+        #expect((0..<8).filter { search.searches(attempt: $0, sinceFace: nil) } == [0, 4])
+        #expect((0..<8).filter { search.searches(attempt: $0, sinceFace: 2.5) } == [0, 4])
+        // A clock that went back is no recent face.
+        #expect((0..<8).filter { search.searches(attempt: $0, sinceFace: -1) } == [0, 4])
+    }
+
+    @Test func theTurnsAlternate() throws {
+        let search = try Self.search()
+        let degrees = (0..<4).map { (search.roll(forSearch: $0) * 180 / .pi).rounded() }
+        #expect(degrees == [20, -20, 20, -20])
+    }
+
+    /// The portrait with its face (found upright by LBP) tilted `degrees`, and where the face's centre went.
+    static func tilted(by degrees: Double) throws -> (image: GrayImage, centre: PixelPoint, width: Int) {
+        let image = try #require(TestImages.pgm(".fixtures/portraits/227943776_1.pgm"), "make fixtures")
+        let face = try #require(
+            CascadeDetector(cascade: try Cascade.named("lbp"), minSize: 80).detectFaces(in: image).first)
+        let roll = degrees * .pi / 180
+        let centre = (x: Double(image.width) / 2, y: Double(image.height) / 2)
+        let side = max(image.width, image.height)
+        let turned = TurnedFaceSearch.turned(image, centre: centre, side: side, roll: -roll, step: 1)
+        // Output pixel p shows source centre + R(-roll)(p - half): the face's centre f shows at
+        // half + R(roll)(f - centre).
+        let fx = Double(face.x) + Double(face.width) / 2 - centre.x
+        let fy = Double(face.y) + Double(face.height) / 2 - centre.y
+        let half = Double(side) / 2
+        let shown = PixelPoint(
+            x: half + cos(roll) * fx - sin(roll) * fy, y: half + sin(roll) * fx + cos(roll) * fy)
+        return (turned, shown, face.width)
+    }
+
+    @Test(arguments: [30.0, -30.0])
+    func aTiltedFaceIsFoundTurnedWhereItIs(_ degrees: Double) throws {
+        let (image, centre, width) = try Self.tilted(by: degrees)
+        let upright = try DefaultFaceFinderTests.defaultTracker().detector
+        #expect(upright.detectFaces(in: image, region: nil).isEmpty, "found upright: the test shows nothing")
+        var tracker = try DefaultFaceFinderTests.defaultTracker()
+        // One search in four turns while no face was seen, alternating turns: found within eight frames.
+        let found = (0..<8).lazy.map { tracker.measure(Frame(time: Double($0) / 30, index: $0, luma: image)) }
+            .first { $0.faceFound }
+        let measurement = try #require(found, "the tilted face was not found")
+        let box = try #require(measurement.box)
+        let (x, y) = (box[0] + box[2] / 2, box[1] + box[3] / 2)
+        #expect(abs(x - centre.x) < Double(width) / 4 && abs(y - centre.y) < Double(width) / 4, "\(box) \(centre)")
+        #expect(abs(measurement.roll * 180 / .pi) > 20, "the head's roll: \(measurement.roll) rad")
+    }
+}
