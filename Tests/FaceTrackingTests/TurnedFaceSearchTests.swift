@@ -57,7 +57,7 @@ import Testing
             .first { $0.faceFound }
         let measurement = try #require(found, "the tilted face was not found")
         let box = try #require(measurement.box)
-        let (x, y) = (box[0] + box[2] / 2, box[1] + box[3] / 2)
+        let (x, y) = box.centre
         #expect(abs(x - centre.x) < Double(width) / 4 && abs(y - centre.y) < Double(width) / 4, "\(box) \(centre)")
         #expect(abs(measurement.roll * 180 / .pi) > 20, "the head's roll: \(measurement.roll) rad")
     }
