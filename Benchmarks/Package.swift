@@ -37,6 +37,7 @@ let package = Package(
             name: "LandmarkBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "FaceNavCore", package: "FaceNav"),
                 .product(name: "FaceTracking", package: "FaceNav"),
             ],
             path: "Benchmarks/LandmarkBenchmarks",
