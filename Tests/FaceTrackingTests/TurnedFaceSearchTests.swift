@@ -35,7 +35,7 @@ import Testing
         let roll = degrees * .pi / 180
         let centre = (x: Double(image.width) / 2, y: Double(image.height) / 2)
         let side = max(image.width, image.height)
-        let turned = TurnedFaceSearch.turned(image, centre: centre, side: side, roll: -roll, step: 1)
+        let turned = image.turnedSquare(about: centre, side: side, roll: -roll)
         // Output pixel p shows source centre + R(-roll)(p - half): the face's centre f shows at
         // half + R(roll)(f - centre).
         let fx = Double(face.x) + Double(face.width) / 2 - centre.x

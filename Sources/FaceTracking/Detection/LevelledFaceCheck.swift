@@ -31,40 +31,11 @@ public struct LevelledFaceCheck: Sendable {
         guard landmarks.count == 68 else { return false }
         // The line through the outer eye corners, as the head's roll.
         let roll = atan2(landmarks[45].y - landmarks[36].y, landmarks[45].x - landmarks[36].x)
-        let level = Self.levelled(
-            image, centre: (Double(box.x) + Double(box.width) / 2, Double(box.y) + Double(box.height) / 2),
+        let level = image.turnedSquare(
+            about: (Double(box.x) + Double(box.width) / 2, Double(box.y) + Double(box.height) / 2),
             side: 2 * max(box.width, box.height), roll: roll)
         let detector = CascadeDetector(
             cascade: cascade, minNeighbors: 0, minSize: box.width * 4 / 10, maxSize: box.width * 12 / 10)
         return detector.candidates(in: level).count >= minimumWindows
-    }
-
-    /// The `side`-pixel square of `image` about `centre`, turned by `-roll` radians (bilinear; black outside).
-    static func levelled(_ image: GrayImage, centre: (x: Double, y: Double), side: Int, roll: Double) -> GrayImage {
-        var pixels = [UInt8](repeating: 0, count: side * side)
-        let c = cos(roll)
-        let s = sin(roll)
-        let half = Double(side) / 2
-        image.pixels.withUnsafeBufferPointer { source in
-            for y in 0..<side {
-                for x in 0..<side {
-                    let dx = Double(x) - half
-                    let dy = Double(y) - half
-                    let sx = centre.x + c * dx - s * dy
-                    let sy = centre.y + s * dx + c * dy
-                    let x0 = Int(sx.rounded(.down))
-                    let y0 = Int(sy.rounded(.down))
-                    guard x0 >= 0, y0 >= 0, x0 + 1 < image.width, y0 + 1 < image.height else { continue }
-                    let fx = sx - Double(x0)
-                    let fy = sy - Double(y0)
-                    let row = y0 * image.width + x0
-                    let top = Double(source[row]) * (1 - fx) + Double(source[row + 1]) * fx
-                    let bottom =
-                        Double(source[row + image.width]) * (1 - fx) + Double(source[row + image.width + 1]) * fx
-                    pixels[y * side + x] = UInt8(max(0, min(255, (top * (1 - fy) + bottom * fy).rounded())))
-                }
-            }
-        }
-        return GrayImage(width: side, height: side, pixels: pixels)
     }
 }

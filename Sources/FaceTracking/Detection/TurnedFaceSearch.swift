@@ -91,7 +91,7 @@ public struct TurnedFaceSearch: Sendable {
     ) -> [PixelRect] {
         let small = side / shrink
         guard small > 0 else { return [] }
-        let level = turned(image, centre: centre, side: small, roll: roll, step: Double(shrink))
+        let level = image.turnedSquare(about: centre, side: small, roll: roll, step: Double(shrink))
         let (c, s, half) = (cos(roll), sin(roll), Double(small) / 2)
         let scale = Double(shrink)
         return detector.detectFaces(in: level).compactMap { found in
@@ -108,39 +108,5 @@ public struct TurnedFaceSearch: Sendable {
             guard right > left, bottom > top else { return nil }
             return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
         }
-    }
-
-    /// The `side`-pixel square about `centre` of `image` sampled every `step` pixels, turned by `-roll`
-    /// radians (bilinear; black outside).
-    static func turned(_ image: GrayImage, centre: (x: Double, y: Double), side: Int, roll: Double, step: Double)
-        -> GrayImage
-    {
-        var pixels = [UInt8](repeating: 0, count: side * side)
-        let c = cos(roll) * step
-        let s = sin(roll) * step
-        let half = Double(side) / 2
-        image.pixels.withUnsafeBufferPointer { source in
-            pixels.withUnsafeMutableBufferPointer { out in
-                for y in 0..<side {
-                    let dy = Double(y) - half
-                    for x in 0..<side {
-                        let dx = Double(x) - half
-                        let sx = centre.x + c * dx - s * dy
-                        let sy = centre.y + s * dx + c * dy
-                        let x0 = Int(sx.rounded(.down))
-                        let y0 = Int(sy.rounded(.down))
-                        guard x0 >= 0, y0 >= 0, x0 + 1 < image.width, y0 + 1 < image.height else { continue }
-                        let fx = sx - Double(x0)
-                        let fy = sy - Double(y0)
-                        let row = y0 * image.width + x0
-                        let top = Double(source[row]) * (1 - fx) + Double(source[row + 1]) * fx
-                        let bottom =
-                            Double(source[row + image.width]) * (1 - fx) + Double(source[row + image.width + 1]) * fx
-                        out[y * side + x] = UInt8(max(0, min(255, (top * (1 - fy) + bottom * fy).rounded())))
-                    }
-                }
-            }
-        }
-        return GrayImage(width: side, height: side, pixels: pixels)
     }
 }
