@@ -74,7 +74,7 @@ let benchmarks: @Sendable () -> Void = {
         let face = CascadeDetector(cascade: cascade, minSize: 80).detectFaces(in: frame.luma).first
     else { return }
     let confirming = CascadeDetector(cascade: cascade, minNeighbors: 1, minSize: 60)
-    let region = FaceBox(
+    let region = PixelRect(
         x: face.x - face.width / 2, y: face.y - face.height / 2, width: face.width * 2, height: face.height * 2)
     Benchmark("Confirmation around a \(face.width) px face (every fifth tracked frame)") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(confirming.detectFaces(in: frame.luma, region: region)) }
