@@ -14,13 +14,7 @@ import Testing
 
     /// The pose (from a neutral of 0, 0) that puts the absolute cursor on `point` at the default reach.
     static func pose(for point: Point) -> (yaw: Double, pitch: Double) {
-        let sensitivity = FaceSensitivity.default
-        let across = Double(point.x) / (Double(size.width - 1) / 2) - 1
-        let down = Double(point.y) / (Double(size.height - 1) / 2) - 1
-        return (
-            -across * (across < 0 ? sensitivity.limitLeft : sensitivity.limitRight),
-            -down * (down < 0 ? sensitivity.limitTop : sensitivity.limitBottom)
-        )
+        FaceSensitivity.default.pose(aimingAt: point, on: size)
     }
 
     /// The centre of the target labelled `label` on screen now (the sheet's, when one is up).

@@ -22,11 +22,7 @@ import Testing
 
     /// The pose (from a neutral of 0, 0) that puts the absolute cursor on `point`.
     func pose(for point: Point, sensitivity: FaceSensitivity = .default) -> (yaw: Double, pitch: Double) {
-        let across = Double(point.x) / (Double(Self.size.width - 1) / 2) - 1
-        let down = Double(point.y) / (Double(Self.size.height - 1) / 2) - 1
-        let yaw = -across * (across < 0 ? sensitivity.limitLeft : sensitivity.limitRight)
-        let pitch = -down * (down < 0 ? sensitivity.limitTop : sensitivity.limitBottom)
-        return (yaw, pitch)
+        sensitivity.pose(aimingAt: point, on: Self.size)
     }
 
     /// Centres on a straight face for 1.2 s, then aims at the target labelled `label` and holds from `from`.
