@@ -80,26 +80,26 @@ extension AppState {
         case .listRow(let id, let path):
             guard let placed = layout.placedWidget(id: id), case .list(let content) = placed.widget.kind else { break }
             let row = content.sections[path.section].rows[path.item]
-            effects.append(
-                .log(
-                    AppEvent(
-                        time: time,
-                        kind: .selection(sceneID: placed.sceneID, widgetID: id, indexPath: path, label: row.label))))
-            effects += run(row.actions, sceneID: placed.sceneID, label: row.label, at: time)
+            effects += select(path, of: placed, label: row.label, actions: row.actions, at: time)
         case .gridItem(let id, let path):
             guard let placed = layout.placedWidget(id: id), case .grid(let content) = placed.widget.kind else { break }
             let item = content.sections[path.section].items[path.item]
-            effects.append(
-                .log(
-                    AppEvent(
-                        time: time,
-                        kind: .selection(sceneID: placed.sceneID, widgetID: id, indexPath: path, label: item.label))))
-            effects += run(item.actions, sceneID: placed.sceneID, label: item.label, at: time)
+            effects += select(path, of: placed, label: item.label, actions: item.actions, at: time)
         }
         return effects
     }
 
     /// Runs a widget's declared actions in order; with none, says what was pressed.
+    /// Logs the selection of a list row or grid item at `path` of `placed`, then runs its actions.
+    mutating func select(
+        _ path: IndexPath, of placed: PlacedWidget, label: String, actions: [WidgetAction], at time: Double
+    ) -> [Effect] {
+        let selection = AppEventKind.selection(
+            sceneID: placed.sceneID, widgetID: placed.widget.id, indexPath: path, label: label)
+        return [.log(AppEvent(time: time, kind: selection))]
+            + run(actions, sceneID: placed.sceneID, label: label, at: time)
+    }
+
     mutating func run(_ actions: [WidgetAction], sceneID: String, label: String, at time: Double) -> [Effect] {
         guard !actions.isEmpty else { return announce(label, at: time) }
         var effects: [Effect] = []
