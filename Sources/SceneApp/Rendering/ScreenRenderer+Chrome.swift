@@ -10,19 +10,11 @@ extension ScreenRenderer {
         buffer.write(
             layout.title, in: bar, y: bar.minY, alignment: .center, style: CellStyle(bold: true, role: .chrome))
         if let back = layout.backButton {
-            let isHovered = hovered == .backButton
-            let label = isHovered ? "▶\(ScreenLayout.backLabel)◀" : " \(ScreenLayout.backLabel) "
-            buffer.write(
-                label, x: back.minX, y: back.minY,
-                style: CellStyle(bold: isHovered, reverse: isHovered, role: isHovered ? .highlight : .accent))
+            drawBarButton(ScreenLayout.backLabel, at: back, hovered: hovered == .backButton, into: &buffer)
         }
         var trailing = bar
         if let help = layout.helpButton {
-            let isHovered = hovered == .helpButton
-            let label = isHovered ? "▶\(ScreenLayout.helpLabel)◀" : " \(ScreenLayout.helpLabel) "
-            buffer.write(
-                label, x: help.minX, y: help.minY,
-                style: CellStyle(bold: isHovered, reverse: isHovered, role: isHovered ? .highlight : .accent))
+            drawBarButton(ScreenLayout.helpLabel, at: help, hovered: hovered == .helpButton, into: &buffer)
             trailing.size.width = max(0, help.minX - 1)
         }
         if state.isPaused {
@@ -32,6 +24,13 @@ extension ScreenRenderer {
         }
         buffer.fill(
             Rect(x: 0, y: bar.maxY, width: bar.width, height: 1), with: Cell("─", style: CellStyle(role: .muted)))
+    }
+
+    /// A navigation-bar button (Back, Help): its label between markers while hovered, else between spaces.
+    private func drawBarButton(_ label: String, at rect: Rect, hovered: Bool, into buffer: inout ScreenBuffer) {
+        buffer.write(
+            hovered ? "▶\(label)◀" : " \(label) ", x: rect.minX, y: rect.minY,
+            style: CellStyle(bold: hovered, reverse: hovered, role: hovered ? .highlight : .accent))
     }
 
     func drawTabBar(_ layout: ScreenLayout, hovered: HitTarget?, into buffer: inout ScreenBuffer) {
