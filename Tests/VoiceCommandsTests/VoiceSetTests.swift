@@ -43,9 +43,10 @@ import VoiceCommands
         let plainWrong = result.plain.confused + result.plain.falseCommands
         #expect(wrong * 4 < plainWrong, "FaceNav \(result.faceNav); plain \(result.plain)")
         #expect(result.faceNav.right * 2 > result.plain.right, "FaceNav \(result.faceNav); plain \(result.plain)")
-        // Floors just under this sample's figures with the default policy (2026-11-26: right 42 of 100,
-        // 1 confused, 6 false; plain grammar 79, 19, 72), so a change that hears fewer or errs more shows.
-        #expect(result.faceNav.right >= 38, "\(result.faceNav)")
+        // Floors just under this sample's figures with the default policy (2026-11-26, on the set as the
+        // script now renders it every time: right 45 of 100, 0 confused, 7 false), so a change that hears
+        // fewer or errs more shows.
+        #expect(result.faceNav.right >= 42, "\(result.faceNav)")
         #expect(result.faceNav.confused + result.faceNav.falseCommands <= 10, "\(result.faceNav)")
     }
 }

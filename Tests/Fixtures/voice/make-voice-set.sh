@@ -77,8 +77,11 @@ render() {
       local base="$name-c$condition-snr$snr" parts=() manifest="" t=0.5 i=0
       sox -n "${FORMAT[@]}" "$work/$base-lead.wav" trim 0 0.5
       parts+=("$work/$base-lead.wav")
-      # The commands in an order of their own for each file.
-      for word in $(for w in $COMMANDS; do echo "$RANDOM $w"; done | sort -n | cut -d' ' -f2); do
+      # The commands in an order of their own for each file, drawn here: bash reseeds RANDOM in every
+      # subshell, so a draw inside $( ) would differ from run to run.
+      local keyed=()
+      for w in $COMMANDS; do keyed+=("$RANDOM $w"); done
+      for word in $(printf '%s\n' "${keyed[@]}" | sort -n | cut -d' ' -f2); do
         say "$engine" "$id" $condition "$word" "$work/$base-$i.wav"
         local lead=""
         case $((RANDOM % 5)) in
