@@ -61,6 +61,15 @@ import Testing
         #expect(fired(stream).isEmpty)
     }
 
+    @Test(arguments: [0.42, 0.5, 0.55]) func aWinkWhoseOtherEyeNarrowsIsAWink(otherEye: Double) {
+        // The wink set's 260 px face in a light ramp: the right eye shut, read 0, the left narrowed a little
+        // and read 0.38-0.57 over the whole wink. Narrowed is not shut: the wink fires.
+        let wink = FaceStream(start: settled.nextTime).wink(left: false, for: 0.5).map { face, _ in
+            face.eyeLeft = otherEye
+        }
+        #expect(fired(settled.appending(wink).neutral(for: 1)) == [.winkRight])
+    }
+
     @Test(arguments: [1, 2, 3]) func aLopsidedBlinkWhoseOtherEyeClosesLessIsNoWink(lead: Int) {
         // The smiling face blinked reading 0.01 and 0.40: the right eye only two thirds shut.
         let blink = settled.frames(lead) { face, _ in face.eyeLeft = 0 }

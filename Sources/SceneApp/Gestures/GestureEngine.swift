@@ -18,7 +18,7 @@ import FaceNavCore
 /// closure reads as no wink. Each eye's state is judged over its last three readings (`EyeClosure`: two
 /// of three at the wink's `on` shut it, two of three below its `off` open it), so one bad frame neither
 /// shuts the open eye mid-wink nor opens the winking one; the other eye is judged over the whole closure so
-/// far (`WinkCourse`: its median closure under the midpoint of the wink's levels), so a noisy open eye that
+/// far (`WinkCourse`: its median closure under its own shut level, the wink's `on`), so a noisy open eye that
 /// reads shut on some frames does not end the wink. The readings are each eye's openness against the
 /// user's own open level (the tracker's running open-eye baseline), and the levels are the user's own once
 /// calibrated (`CalibrationResult.gestureSettings`). The safety rules on top, which keep a face from
@@ -189,9 +189,9 @@ public struct GestureEngine: Hashable, Sendable {
     ) -> Double {
         switch gesture {
         case .winkLeft:
-            course.isWink(eye: 0, otherEyeShutLevel: (settings.winkRight.on + settings.winkRight.off) / 2) ? 1 : 0
+            course.isWink(eye: 0, otherEyeShutLevel: settings.winkRight.on) ? 1 : 0
         case .winkRight:
-            course.isWink(eye: 1, otherEyeShutLevel: (settings.winkLeft.on + settings.winkLeft.off) / 2) ? 1 : 0
+            course.isWink(eye: 1, otherEyeShutLevel: settings.winkLeft.on) ? 1 : 0
         case .eyesClosed: min(closureLeft, closureRight)
         case .tongueOut: measurement.tongue
         case .mouthOpen: measurement.mouth

@@ -3,10 +3,13 @@
 ///
 /// Each frame the engine records both eyes' closures (1 - openness) and whether each eye is shut
 /// (`EyeClosure`). An eye's closure is a wink while it is shut and
-/// - the other eye's median closure since one frame before this eye shut is under `otherEyeShutLevel` (the
-///   midpoint of the user's own wink levels): the other eye read open over most of the wink, however many
+/// - the other eye's median closure since one frame before this eye shut is under `otherEyeShutLevel` (that
+///   eye's own shut level, its wink's `on`): the other eye was not shut over most of the wink, however many
 ///   single frames of it read shut (on the wink set a noisy open eye read shut on a third of a wink's
-///   frames, and judging it frame by frame vetoed the wink as a blink), and
+///   frames, and judging it frame by frame vetoed the wink as a blink). Narrowed is not shut: people
+///   narrow the other eye a little as they wink, and the iris model reads such an eye half shut (0.4-0.55
+///   open beside a shut eye read 0 on the wink set's tune part); against the midpoint of the levels, as
+///   before, those winks were taken for blinks, and
 /// - the other eye did not shut with it: both shut within `blinkSpread` seconds of each other is a blink,
 ///   one eye leading the other by a frame or two (a lopsided blink) included, and stays one until this eye
 ///   opens, however long it lingers shut after the other has opened.

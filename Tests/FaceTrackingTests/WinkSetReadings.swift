@@ -1,0 +1,65 @@
+import FaceNavCore
+import Foundation
+import FrameSources
+import Testing
+
+@testable import FaceTracking
+
+/// A diagnostic, not a check: tracks the wink set's clips as the app does and writes, a line a frame, what
+/// the eye reading is made of (the iris model's lid opening of each eye as the tracker used it, the gate
+/// included; the landmarks' and pixels' reading the estimator falls back on; each eye's aspect ratio), so
+/// the estimator's and the recogniser's rules can be replayed offline in seconds instead of tracking
+/// again. Runs only when WINK_READINGS names the output file; WINK_SET_PART and WINK_SET_ONLY pick clips.
+///
+/// Columns: clip frame labelLeft labelRight found quality yaw lid0 lid1 fallback0 fallback1 ear0 ear1
+/// eyeLeft eyeRight; `0` and `1` are the image-left and image-right eye, `-` where there is no value.
+@Suite struct WinkSetReadings {
+    static let output = ProcessInfo.processInfo.environment["WINK_READINGS"]
+    static let part = ProcessInfo.processInfo.environment["WINK_SET_PART"]
+    static let only = ProcessInfo.processInfo.environment["WINK_SET_ONLY"]
+
+    @Test(.enabled(if: output != nil)) func record() throws {
+        let output = try #require(Self.output)
+        let clips = try #require(WinkSet.clips()).filter { clip in
+            (Self.part.map { clip.part == $0 } ?? true) && (Self.only.map { clip.name.contains($0) } ?? true)
+        }
+        let model = try IrisLandmarkModel(contentsOf: WinkVideo.irisModelPath)
+        let cascades = try CascadeFallback.defaultCascadeNames.map { try Cascade.named($0) }
+        let predictor = try ShapePredictor()
+        var rows: [String] = []
+        func value(_ x: Double?) -> String { x.map { String(format: "%.4f", $0) } ?? "-" }
+        for clip in clips {
+            guard let labels = WinkSet.labels(of: clip) else { continue }
+            var settings = FaceTrackerSettings()
+            settings.recordsLandmarks = true
+            var tracker = FaceTracker(cascades: cascades, predictor: predictor, settings: settings)
+            tracker.eyeModel = model
+            var fallback = EyeOpennessEstimator()
+            let reader = try Y4MReader(path: "\(WinkSet.directory)/\(clip.name).y4m")
+            var index = 0
+            while let frame = try reader.nextFrame() {
+                defer { index += 1 }
+                let m = tracker.measure(frame)
+                let label = index < labels.count ? labels[index] : (.moving, .moving)
+                let head = "\(clip.name) \(index) \(label.left.rawValue) \(label.right.rawValue)"
+                guard m.faceFound, let points = m.landmarks else {
+                    rows.append("\(head) 0 - - - - - - - - - -")
+                    continue
+                }
+                let l = points.map { PixelPoint(x: $0[0], y: $0[1]) }
+                let yaw = m.yaw
+                let lids: [Double?] =
+                    abs(yaw) <= tracker.eyes.lidMaximumYaw
+                    ? tracker.state.eyeGates.map { $0.last?.lidOpening } : [nil, nil]
+                let old = fallback.openness(in: frame.luma, landmarks: l, learn: (m.quality ?? 0) > 0.5)
+                // Unmirrored: the user's left is the image's right eye.
+                let olds = [old.right, old.left]
+                let ears = [EyeMeasures.aspectRatio(l[36..<42]), EyeMeasures.aspectRatio(l[42..<48])]
+                rows.append(
+                    "\(head) 1 \(value(m.quality)) \(value(yaw)) \(value(lids[0])) \(value(lids[1])) \(value(olds[0])) \(value(olds[1])) \(value(ears[0])) \(value(ears[1])) \(value(m.eyeLeft)) \(value(m.eyeRight))"
+                )
+            }
+        }
+        try (rows.joined(separator: "\n") + "\n").write(toFile: output, atomically: true, encoding: .utf8)
+    }
+}
