@@ -63,6 +63,40 @@ import Testing
         #expect(blink.left == 0 && blink.right == 0)
     }
 
+    @Test func anEyeSeenShutDeepInBlinksReadsADipAsOpenAndStillReadsItsWinks() {
+        // One eye dips to 0.76 of its level (a squint the model sees on that eye only): shut by the fixed ramp.
+        var fixed = settled()
+        let dip = fixed.openness(in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.19, 0.25], learn: false)
+        #expect(dip.right < 0.5 && dip.left == 1)
+        // After blinks that read both eyes at 0.3 of their level, the eye reads shut halfway between 0.3
+        // and its level (0.65), so the dip reads open and a wink (0.4) still reads shut.
+        var blinked = settled()
+        for _ in 0..<3 {
+            _ = blinked.openness(in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.075, 0.075], learn: true)
+        }
+        let after = blinked.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.19, 0.25], learn: false)
+        #expect(after.right == 1 && after.left == 1)
+        let wink = blinked.openness(in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.1, 0.25], learn: false)
+        #expect(wink.right == 0 && wink.left == 1)
+        // One eye shut alone (a wink) is no blink: its depth does not move where the eye reads shut.
+        var winked = settled()
+        for _ in 0..<10 {
+            _ = winked.openness(in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.075, 0.25], learn: true)
+        }
+        let afterWink = winked.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.19, 0.25], learn: false)
+        #expect(afterWink.right < 0.5)
+        // Blinks read shallow (0.7 of the level) never raise that point.
+        var shallow = settled()
+        for _ in 0..<3 {
+            _ = shallow.openness(in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.175, 0.175], learn: true)
+        }
+        let shallowDip = shallow.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.19, 0.25], learn: false)
+        #expect(abs(shallowDip.right - dip.right) < 1e-9)
+    }
+
     @Test func aTurnedFaceIsJudgedAgainstItsLevelAtThatTurn() {
         // Frontal open lids 0.25; turned 30° the far eye measures 0.18 while open.
         var estimator = settled()

@@ -53,9 +53,14 @@ public struct EyeOpennessEstimator: Sendable {
     /// video (`WinkVideoTests`) the open eye read 0.95-1.0 beside a winking eye read 0.64-0.80, which at 0.95
     /// lost three frames of the wink. On the tune part 0.93 costs no wink and no false wink against 0.95.
     public var lidPairNarrowed = 0.93
+    /// Each eye's lid fractions on the last frames both eyes read shut together (a blink), at most this
+    /// many; from `blinkReadingsNeeded` of them on, the deepest sets where that eye reads shut (`lidRamp`).
+    public var blinkReadingsKept = 30
+    public var blinkReadingsNeeded = 3
     var aspectBaseline = [RunningBaseline(), RunningBaseline()]
     var contrastBaseline = [RunningBaseline(), RunningBaseline()]
     var lidBaseline = [OpenLevel(), OpenLevel()]
+    var blinkFractions: [[Double]] = [[], []]
 
     public init(mirrored: Bool = false) {
         self.mirrored = mirrored
@@ -65,6 +70,7 @@ public struct EyeOpennessEstimator: Sendable {
     /// another shot), and may be someone else's, whose lids open differently.
     public mutating func forgetLidBaselines() {
         lidBaseline = [OpenLevel(), OpenLevel()]
+        blinkFractions = [[], []]
     }
 
     /// The user's (left, right) openness; `learn` lets this frame update the baselines. `lidOpenings`, the
@@ -77,6 +83,7 @@ public struct EyeOpennessEstimator: Sendable {
         // Index 0: the eye on the image's left (36–41), 1: on the image's right (42–47).
         var values = [0.0, 0.0]
         var fractions: [Double?] = [nil, nil]
+        var ramps = Array(repeating: (closed: lidClosedFraction, open: lidOpenFraction), count: 2)
         for side in 0..<2 {
             let eye = landmarks[(36 + 6 * side)..<(42 + 6 * side)]
             let aspect = EyeMeasures.aspectRatio(eye)
@@ -93,14 +100,25 @@ public struct EyeOpennessEstimator: Sendable {
                 if learn { lidBaseline[side].update(lid, yaw: yaw) }
                 if let fraction = lidBaseline[side].fraction(lid, yaw: yaw) {
                     fractions[side] = fraction
-                    values[side] = Self.ramp(fraction, lidClosedFraction, lidOpenFraction)
+                    ramps[side] = lidRamp(side: side)
+                    values[side] = Self.ramp(fraction, ramps[side].closed, ramps[side].open)
                 }
+            }
+        }
+        if learn, let first = fractions[0], let second = fractions[1],
+            max(first, second) < (lidClosedFraction + lidOpenFraction) / 2
+        {
+            for (side, fraction) in [first, second].enumerated() {
+                blinkFractions[side].append(fraction)
+                if blinkFractions[side].count > blinkReadingsKept { blinkFractions[side].removeFirst() }
             }
         }
         if let first = fractions[0], let second = fractions[1], abs(first - second) < lidPairTolerance,
             max(first, second) < lidPairNarrowed
         {
-            values = Array(repeating: Self.ramp(max(first, second), lidClosedFraction, lidOpenFraction), count: 2)
+            let more = first >= second ? 0 : 1
+            let value = Self.ramp(max(first, second), ramps[more].closed, ramps[more].open)
+            values = [value, value]
         }
         return mirrored ? (values[0], values[1]) : (values[1], values[0])
     }
@@ -110,7 +128,31 @@ public struct EyeOpennessEstimator: Sendable {
     /// Without an open level at this yaw the lids are not what the eye reads by, so any reading may stand.
     public func readsOpen(lidOpening: Double, side: Int, yaw: Double) -> Bool {
         guard let fraction = lidBaseline[side].fraction(lidOpening, yaw: yaw) else { return true }
-        return fraction >= lidOpenFraction
+        return fraction >= lidRamp(side: side).open
+    }
+
+    /// The fractions of its open level at which the eye on the image's `side` reads 0 and 1:
+    /// `lidClosedFraction` and `lidOpenFraction`, moved down together once the eye has been seen shut in
+    /// blinks, so that the point where it reads shut (0.5) lies halfway between its open level and the
+    /// deepest of its last blink readings (`blinkFractions`: frames on which both eyes read shut); never
+    /// moved up.
+    ///
+    /// Why: how far below its open level a shut eye reads differs from eye to eye (painted-shut eyes on the
+    /// wink set's tune part read 0.3 to 0.8 of it), and so does a half-lowered lid's (a squint's, 0.6 to
+    /// 1.0). With one fixed midpoint (0.81) an eye that reads deep when shut read a squint at 0.72-0.8, or an
+    /// open eye dipping in a light ramp, as shut while its partner read open: a false wink. Natural blinks
+    /// show each eye's own depth within seconds. Only blinks count, not one eye's closures: a wink's own
+    /// deep frames lowered the point mid-wink and its shallower frames (0.7-0.78 of the level in the
+    /// team's glasses video) then read half open. An eye never seen shut deeper than 0.62 keeps the fixed
+    /// ramp, so an eye that reads shallow still reads its winks. On the tune part (replayed, then tracked):
+    /// false gestures 6 -> 4, eye state 0.856 -> 0.874, winks the same.
+    func lidRamp(side: Int) -> (closed: Double, open: Double) {
+        let middle = (lidClosedFraction + lidOpenFraction) / 2
+        guard blinkFractions[side].count >= blinkReadingsNeeded, let depth = blinkFractions[side].min(),
+            (depth + 1) / 2 < middle
+        else { return (lidClosedFraction, lidOpenFraction) }
+        let shift = (depth + 1) / 2 - middle
+        return (lidClosedFraction + shift, lidOpenFraction + shift)
     }
 
     /// 0 at or below `low`, 1 at or above `high`, linear between.
