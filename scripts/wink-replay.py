@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+"""Replays FaceNav's eye estimator and wink recogniser on recorded readings of the wink set, in seconds.
+
+Usage:
+    WINK_READINGS=/tmp/readings.txt WINK_SET_PART=tune swift test --skip-build --filter WinkSetReadings
+    python3 scripts/wink-replay.py /tmp/readings.txt [--old-other-eye] [--no-blink-depth]
+
+A copy of `EyeOpennessEstimator`'s lid rules (`OpenLevel`, the squint pair rule, each eye's ramp moved by its
+depth in blinks), `EyeClosure`, `WinkCourse`, `GestureRecognizer` and `WinkSet.score`, fed the iris model's
+lid openings as the tracker used them (the gate included) and the landmarks' fallback reading. On the tune
+part's readings recorded before issue 19's fifth session, the old rules (both flags) give exactly what
+`WinkSetReport` tracked then (76 of 104 winks, 6 false gestures, eye state 0.8562) and the new rules 78, 4,
+0.8745 against 0.8747 tracked (the gate, which follows the rules, ran on slightly different frames). A
+diagnostic for choosing rules, not a measurement of the app: check a choice by tracking (`WinkSetReport`).
+"""
+import collections
+import json
+import math
+import os
+import sys
+
+SET = os.environ.get('WINK_SET', os.path.join(os.path.dirname(__file__), '..', '.fixtures', 'wink-set'))
+clips = {c['name']: c for c in json.load(open(SET + '/index.json'))['clips']}
+DEG=math.pi/180
+
+def load(path):
+    data=collections.OrderedDict()
+    for line in open(path):
+        p=line.split()
+        if len(p)<5: continue
+        name=p[0]; 
+        f=lambda s: None if s=='-' else float(s)
+        row=dict(i=int(p[1]),ll=p[2],lr=p[3],found=p[4]=='1')
+        if row['found']:
+            row.update(q=f(p[5]),yaw=f(p[6]),lid=[f(p[7]),f(p[8])],fb=[f(p[9]),f(p[10])],ear=[f(p[11]),f(p[12])],out=(f(p[13]),f(p[14])))
+        data.setdefault(name,[]).append(row)
+    return data
+
+class OpenLevel:
+    def __init__(s,window=180,pct=0.75,span=8*DEG,minimum=15):
+        s.r=[];s.window=window;s.pct=pct;s.span=span;s.minimum=minimum
+    def value(s,yaw):
+        near=sorted(v for v,y in s.r if abs(y-yaw)<=s.span)
+        if len(near)<s.minimum: return None
+        return near[min(len(near)-1,int(s.pct*len(near)))]
+    def update(s,v,yaw):
+        s.r.append((v,yaw))
+        if len(s.r)>s.window: del s.r[0]
+    def fraction(s,v,yaw):
+        l=s.value(yaw)
+        if l is None or l<=1e-9: return None
+        return v/l
+
+def ramp(x,lo,hi): return max(0.0,min(1.0,(x-lo)/(hi-lo)))
+
+P = dict(closed=0.72, open=0.9, tol=0.2, narrow=0.93, blinks_kept=30, blinks_needed=3)
+BLINK_DEPTH = '--no-blink-depth' not in sys.argv
+OTHER_EYE_LEVEL = 0.5 if '--old-other-eye' in sys.argv else 0.6
+
+
+def estimate(rows, P=P):
+    """Each frame's (time, found, user's left openness, user's right openness), as the tracker reads them."""
+    out = []; levels = [OpenLevel(), OpenLevel()]; prevfound = False; blinks = [[], []]
+    middle = (P['closed'] + P['open']) / 2
+    for r in rows:
+        t = r['i'] / 30
+        if not r['found']:
+            out.append((t, False, 0, 0)); prevfound = False; continue
+        if not prevfound:  # found afresh: the tracker forgets the lids' levels
+            levels = [OpenLevel(), OpenLevel()]; blinks = [[], []]
+        prevfound = True
+        values = list(r['fb']); fr = [None, None]; ramps = [(P['closed'], P['open'])] * 2
+        for s in (0, 1):
+            lid = r['lid'][s]
+            if lid is not None and abs(r['yaw']) <= 45 * DEG:
+                if r['q'] > 0.5: levels[s].update(lid, r['yaw'])
+                x = levels[s].fraction(lid, r['yaw'])
+                if x is not None:
+                    fr[s] = x
+                    if BLINK_DEPTH and len(blinks[s]) >= P['blinks_needed'] and (min(blinks[s]) + 1) / 2 < middle:
+                        shift = (min(blinks[s]) + 1) / 2 - middle
+                        ramps[s] = (P['closed'] + shift, P['open'] + shift)
+                    values[s] = ramp(x, *ramps[s])
+        if r['q'] > 0.5 and fr[0] is not None and fr[1] is not None and max(fr) < middle:
+            for s in (0, 1):
+                blinks[s].append(fr[s]); blinks[s] = blinks[s][-P['blinks_kept']:]
+        if fr[0] is not None and fr[1] is not None and abs(fr[0] - fr[1]) < P['tol'] and max(fr) < P['narrow']:
+            more = 0 if fr[0] >= fr[1] else 1
+            v = ramp(fr[more], *ramps[more]); values = [v, v]
+        out.append((t, True, values[1], values[0]))  # unmirrored: the user's left eye is the image's right
+    return out
+
+
+class Rec:
+    def __init__(s,on,off,hold,cool): s.on,s.off,s.hold,s.cool=on,off,hold,cool; s.start=None; s.spent=False; s.last=None
+    def update(s,sig,t,allowed=True):
+        if s.start is not None and sig<s.off: s.start=None; s.spent=False
+        if s.start is None and sig>=s.on: s.start=t; s.spent=False
+        if not allowed:
+            if s.start is not None: s.spent=True
+            return False
+        if s.start is None or s.spent: return False
+        ft=s.start+s.hold
+        if s.last is not None: ft=max(ft,s.last+s.cool)
+        if t+1e-9>=ft: s.spent=True; s.last=t; return True
+        return False
+    def cancel(s):
+        if s.start is not None: s.spent=True
+
+class Closure:
+    def __init__(s): s.shut=False; s.r=[]
+    def update(s,c,on=0.6,off=0.4):
+        s.r.append(c); s.r=s.r[-3:]
+        if s.shut:
+            if sum(1 for x in s.r if x<off)>=2: s.shut=False
+        elif sum(1 for x in s.r if x>=on)>=2: s.shut=True
+
+class Course:
+    SPREAD=0.1
+    def __init__(s): s.frames=[]; s.since=[None,None]; s.blinked=[False,False]
+    def record(s,t,cl,shut):
+        prev=s.frames[-1][0] if s.frames else t
+        s.frames.append((t,cl)); s.frames=s.frames[-150:]
+        for e in (0,1):
+            if not shut[e]: s.since[e]=None
+            elif s.since[e] is None: s.since[e]=(t,prev)
+        if s.since[0] and s.since[1] and abs(s.since[0][0]-s.since[1][0])<=s.SPREAD+1e-6: s.blinked=[True,True]
+        for e in (0,1):
+            if s.since[e] is None: s.blinked[e]=False
+    def is_wink(s,e,level=None):
+        level=OTHER_EYE_LEVEL if level is None else level
+        if s.since[e] is None or s.blinked[e]: return False
+        o=1-e
+        c=sorted(f[1][o] for f in s.frames if f[0]>=s.since[e][1])
+        if not c: return False
+        return c[len(c)//2]<level
+
+def engine(meas,E=None):
+    fired=[]; recs={'winkLeft':Rec(.5,.5,.25,.8),'winkRight':Rec(.5,.5,.25,.8),'eyesClosed':Rec(.6,.4,1.0,1.5)}
+    eyes=[Closure(),Closure()]; course=Course(); found_since=None
+    for k,(t,found,l,r) in enumerate(meas):
+        if not found:
+            found_since=None; eyes=[Closure(),Closure()]; course=Course()
+            for x in recs.values(): x.cancel()
+            continue
+        if found_since is None: found_since=t
+        settled=t-found_since>=1.0
+        cl=[min(1,max(0,1-l)),min(1,max(0,1-r))]
+        eyes[0].update(cl[0]); eyes[1].update(cl[1])
+        course.record(t,cl,[eyes[0].shut,eyes[1].shut])
+        sig={'winkLeft':1 if course.is_wink(0) else 0,'winkRight':1 if course.is_wink(1) else 0,'eyesClosed':min(cl)}
+        for g in ('winkLeft','winkRight','eyesClosed'):
+            if recs[g].update(sig[g],t,settled): fired.append((g,k))
+    return fired
+
+def score(name,rows,meas):
+    c=clips[name]; fired=engine(meas); used=set(); s=dict(w=0,wf=0,false=[],ef=0,er=0,lost=[])
+    for w in c['winks']:
+        s['w']+=1
+        m=next((i for i,(g,k) in enumerate(fired) if i not in used and g==w['gesture'] and w['first']<=k<=w['last']+10),None)
+        if m is not None: used.add(m); s['wf']+=1
+        else: s['lost'].append(f"{name} {w['gesture']} {w['first']}-{w['last']}")
+    for i,(g,k) in enumerate(fired):
+        if i not in used: s['false'].append(f"{name}: {g} at {k}")
+    for r,(t,found,l,rr) in zip(rows,meas):
+        if r['ll']=='x' or r['lr']=='x': continue
+        s['ef']+=1
+        if found and ((l<0.5)==(r['ll']=='c')) and ((rr<0.5)==(r['lr']=='c')): s['er']+=1
+    return s
+
+def run(data, verbose=False):
+    tot = dict(w=0, wf=0, false=[], ef=0, er=0, lost=[])
+    for name, rows in data.items():
+        s = score(name, rows, estimate(rows))
+        for k in ('w', 'wf', 'ef', 'er'): tot[k] += s[k]
+        tot['false'] += s['false']; tot['lost'] += s['lost']
+    print(f"winks {tot['wf']}/{tot['w']} false {len(tot['false'])} eye state {tot['er']}/{tot['ef']}={tot['er']/max(1,tot['ef']):.4f}")
+    if verbose:
+        for f in tot['false']: print('  false', f)
+        for f in tot['lost']: print('  lost', f)
+    return tot
+
+
+if __name__ == '__main__':
+    run(load(sys.argv[1]), verbose=True)
