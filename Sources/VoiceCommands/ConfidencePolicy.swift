@@ -10,16 +10,22 @@ import FaceNavCore
 public struct ConfidencePolicy: Hashable, Sendable {
     /// Shortest command word accepted, in seconds.
     public var minimumDuration: Double
+    /// Shortest command word accepted per phone of its shortest pronunciation (`HeardWord.phones`), in
+    /// seconds, when the recogniser gives the count: a "camera" decoded over 0.3 s is too short for its five
+    /// phones, and was most often another word ("help", "now") heard as it (tune part: BENCHMARKS.md).
+    public var minimumDurationPerPhone: Double
     /// Lowest score accepted, when the recogniser gives one (`VoiceSettings.minimumScore`).
     public var minimumScore: Double
     /// Lowest margin per frame over the next-best other command, when the recogniser gives one.
     ///
-    /// The defaults (margin 18, phone-loop score -24, word score -25, at most 0.1 s uncovered, score -12)
-    /// were chosen on the tune part of the multi-voice set (`facenav listen --score .fixtures/voice-set
-    /// --part tune`, BENCHMARKS.md): of the points that still hear the earlier synthetic sequences exactly,
-    /// the one with fewest commands heard as another (2 of 320, 6 without the phone loop) and fewest false
-    /// (13, 29 before), hearing 140 where the old defaults heard 177. A margin over 19 would miss a "next"
-    /// of the earlier espeak-ng sequence.
+    /// The defaults (margin 18, phone-loop score -26, word score -20, 0.065 s per phone, at most 0.05 s
+    /// uncovered, score -12) were chosen on the tune part of the multi-voice set (`facenav listen --score
+    /// .fixtures/voice-set --part tune --all`, replayed by `Tests/Fixtures/voice/score-policy.py`;
+    /// BENCHMARKS.md): of the points that still hear the earlier synthetic sequences exactly and keep the
+    /// profile's minimum score, the one hearing most with the fewest commands heard as another (128 of 320
+    /// right, 2 confused, 13 false, where the previous defaults, phone-loop -24, word score -25, 0.1 s
+    /// uncovered and no length per phone, gave 137, 7 and 20). A margin over 19 would miss a "next" of the
+    /// earlier espeak-ng sequence.
     public var minimumMargin: Double
     /// Most speech allowed in the utterance outside the word, in seconds (`HeardWord.uncovered`): "backup"
     /// is "back" with more said after it.
@@ -40,10 +46,12 @@ public struct ConfidencePolicy: Hashable, Sendable {
     public var enrolmentAllowance: Double
 
     public init(
-        minimumDuration: Double = 0.15, minimumScore: Double = VoiceSettings.default.minimumScore,
-        minimumMargin: Double = 18, maximumUncovered: Double = 0.1, minimumWordScore: Double = -25,
-        minimumPhoneLoopScore: Double? = -24, enrolled: [String: Double] = [:], enrolmentAllowance: Double = 1
+        minimumDuration: Double = 0.15, minimumDurationPerPhone: Double = 0.065,
+        minimumScore: Double = VoiceSettings.default.minimumScore, minimumMargin: Double = 18,
+        maximumUncovered: Double = 0.05, minimumWordScore: Double = -20, minimumPhoneLoopScore: Double? = -26,
+        enrolled: [String: Double] = [:], enrolmentAllowance: Double = 1
     ) {
+        self.minimumDurationPerPhone = minimumDurationPerPhone
         self.minimumPhoneLoopScore = minimumPhoneLoopScore
         self.maximumUncovered = maximumUncovered
         self.minimumWordScore = minimumWordScore
@@ -66,6 +74,7 @@ public struct ConfidencePolicy: Hashable, Sendable {
 
     public func accepts(_ word: HeardWord) -> Bool {
         guard word.duration >= minimumDuration else { return false }
+        if let phones = word.phones, word.duration < minimumDurationPerPhone * Double(phones) { return false }
         if let score = word.score, score < minimumScore(for: word.word) { return false }
         if let margin = word.margin, margin < minimumMargin { return false }
         if let uncovered = word.uncovered, uncovered > maximumUncovered { return false }

@@ -21,12 +21,16 @@ public struct HeardWord: Hashable, Sendable {
     /// How much better the command grammar's path fits the utterance than a free loop of phones, per frame
     /// (the keyword-verification log-likelihood ratio); nil when not given.
     public var phoneLoopScore: Double?
+    /// Phones in the word's shortest pronunciation in the decoder's dictionary, for checking its length
+    /// (`ConfidencePolicy.minimumDurationPerPhone`); nil when not given.
+    public var phones: Int?
 
     public init(
         word: String, start: Double, end: Double, score: Double? = nil, rival: String? = nil,
         wordScore: Double? = nil, margin: Double? = nil, posterior: Double? = nil,
-        uncovered: Double? = nil, phoneLoopScore: Double? = nil
+        uncovered: Double? = nil, phoneLoopScore: Double? = nil, phones: Int? = nil
     ) {
+        self.phones = phones
         self.phoneLoopScore = phoneLoopScore
         self.uncovered = uncovered
         self.word = word

@@ -21,6 +21,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// Nil when the model has no phone language model.
     private let phoneDecoder: OpaquePointer?
     private var detector = UtteranceDetector()
+    /// Phones in each command word's shortest pronunciation (`HeardWord.phones`).
+    private let phones: [String: Int]
     private let trimmer = NonSpeechTrimmer()
     /// Held while an utterance is decoded (pocketsphinx's random generator is shared by every decoder) and
     /// while a recogniser loads or is freed: two loading at once on the scoring threads crashed in malloc.
@@ -82,6 +84,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
                         ? "word '\(missing[0])'" : "words " + missing.map { "'\($0)'" }.joined(separator: ", "))
                     + "; choose voice words it has, or point --voice-dict at a dictionary that has them")
         }
+        phones = Dictionary(
+            uniqueKeysWithValues: grammar.words.map { ($0, Self.shortestPronunciation(of: $0, in: commandDecoder)) })
         guard ps_set_jsgf_string(commandDecoder, "commands", grammar.commandJSGF) == 0,
             ps_set_search(commandDecoder, "commands") == 0,
             ps_set_jsgf_string(garbageDecoder, "garbage", grammar.garbageJSGF) == 0,
@@ -186,8 +190,20 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
                 end: trimmed.start + Double(segment.last + 1) / Self.frameRate, score: score, rival: rival,
                 wordScore: (Double(segment.acoustic) - garbageScore) / frames, margin: commands.margin,
                 posterior: segment.posterior, uncovered: Double(outside) / Self.frameRate,
-                phoneLoopScore: phoneLoopScore)
+                phoneLoopScore: phoneLoopScore, phones: phones[segment.word])
         }
+    }
+
+    /// The number of phones in the shortest of `word`'s pronunciations (`word`, `word(2)`, ...) in the
+    /// decoder's dictionary; 0 for a word it lacks.
+    private static func shortestPronunciation(of word: String, in decoder: OpaquePointer) -> Int {
+        var shortest = Int.max
+        for variant in [word] + (2...9).map({ "\(word)(\($0))" }) {
+            guard let pronunciation = ps_lookup_word(decoder, variant) else { break }
+            shortest = min(shortest, String(cString: pronunciation).split(separator: " ").count)
+            free(pronunciation)
+        }
+        return shortest == Int.max ? 0 : shortest
     }
 
     /// Which 10 ms frames are speech: louder than the utterance's quiet (its tenth-quietest percentile) by

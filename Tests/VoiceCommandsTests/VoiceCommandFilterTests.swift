@@ -75,4 +75,15 @@ import VoiceCommands
             filter.accept(HeardWord(word: "next", start: 9, end: 9.4, score: 0))?.command == .next,
             "no phone-loop score given: not checked")
     }
+
+    @Test func aWordTooShortForItsPhonesIsRejected() {
+        let policy = ConfidencePolicy(minimumDurationPerPhone: 0.065, minimumScore: -12)
+        // "camera": five phones, so at least 0.325 s.
+        #expect(!policy.accepts(HeardWord(word: "camera", start: 1, end: 1.3, score: 0, phones: 5)))
+        #expect(policy.accepts(HeardWord(word: "camera", start: 1, end: 1.35, score: 0, phones: 5)))
+        #expect(
+            policy.accepts(HeardWord(word: "back", start: 1, end: 1.2, score: 0, phones: 3)),
+            "three phones: 0.195 s is enough")
+        #expect(policy.accepts(HeardWord(word: "camera", start: 1, end: 1.3, score: 0)), "no count given: not checked")
+    }
 }

@@ -42,11 +42,13 @@ import VoiceCommands
         let wrong = result.faceNav.confused + result.faceNav.falseCommands
         let plainWrong = result.plain.confused + result.plain.falseCommands
         #expect(wrong * 4 < plainWrong, "FaceNav \(result.faceNav); plain \(result.plain)")
-        #expect(result.faceNav.right * 2 > result.plain.right, "FaceNav \(result.faceNav); plain \(result.plain)")
-        // Floors just under this sample's figures with the default policy (2026-11-26, on the set as the
-        // script now renders it every time: right 45 of 100, 0 confused, 7 false), so a change that hears
-        // fewer or errs more shows.
-        #expect(result.faceNav.right >= 42, "\(result.faceNav)")
-        #expect(result.faceNav.confused + result.faceNav.falseCommands <= 10, "\(result.faceNav)")
+        // The policy gives up commands for fewer wrong ones: it hears about half of what the plain grammar
+        // hears right (39 of 79 on this sample), with a twentieth of its wrong commands.
+        #expect(result.faceNav.right * 5 > result.plain.right * 2, "FaceNav \(result.faceNav); plain \(result.plain)")
+        // Floors just under this sample's figures with the default policy (2026-11-26, length per phone and
+        // the floors chosen with it: right 39 of 100, 0 confused, 4 false; 45, 0, 7 before), so a change that
+        // hears fewer or errs more shows.
+        #expect(result.faceNav.right >= 36, "\(result.faceNav)")
+        #expect(result.faceNav.confused + result.faceNav.falseCommands <= 6, "\(result.faceNav)")
     }
 }

@@ -8,9 +8,9 @@
 
 Reads the `# decoded` lines (every word the command grammar decoded, with its scores) and the set's
 index and manifests, and counts right / missed / confused / false as `VoiceScore` does, for the policy
-`ConfidencePolicy.accepts` applies (duration, score, margin, uncovered, word score, phone-loop score; no
-enrolment). With --grid, the best operating points over a grid of thresholds, by the most commands heard
-for each count of commands heard as another and false; OLD.txt/OLD_SET (a `--score --all` dump of an index
+`ConfidencePolicy.accepts` applies (duration, length per phone, score, margin, uncovered, word score,
+phone-loop score; no enrolment), and for the previous defaults. With --grid, the best operating points
+over a grid of thresholds, by the most commands heard for each count of commands heard as another and false; OLD.txt/OLD_SET (a `--score --all` dump of an index
 over `.fixtures/voice`'s sequences, sentences, noise and silence) keeps only points under which the earlier
 sequences are heard exactly and nothing else is. With --why, the words the grammar decoded right but the
 policy rejects: how many each check rejects (alone or with others), and how many are kept and rejected per
@@ -20,7 +20,23 @@ import collections
 import itertools
 import sys
 
-DEFAULTS = dict(score=-12, margin=18, uncovered=0.1, word=-25, phone=-24, duration=0.15)
+DEFAULTS = dict(score=-12, margin=18, uncovered=0.05, word=-20, phone=-26, duration=0.15, per_phone=0.065)
+PREVIOUS = dict(score=-12, margin=18, uncovered=0.1, word=-25, phone=-24, duration=0.15, per_phone=0.0)
+DICTIONARY = "/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict"
+
+
+def shortest_pronunciations(path):
+    """Phones in each word's shortest pronunciation, as `HeardWord.phones` counts them."""
+    phones = {}
+    for line in open(path, encoding="utf-8", errors="replace"):
+        p = line.split()
+        if len(p) >= 2:
+            word = p[0].split("(")[0]
+            phones[word] = min(phones.get(word, 99), len(p) - 1)
+    return phones
+
+
+PHONES = shortest_pronunciations(DICTIONARY)
 
 
 def load(dump, folder):
@@ -46,15 +62,16 @@ def load(dump, folder):
         files[p[2]]["seen"] = True
         files[p[2]]["words"].append(dict(
             word=p[3], start=float(p[4]), end=float(p[5]), score=value[0], wordScore=value[1], margin=value[2],
-            uncovered=value[4], phone=None if phone == "-" else float(phone)))
+            uncovered=value[4], phone=None if phone == "-" else float(phone), phones=PHONES.get(p[3], 0)))
     # The dumped part: its files that decoded nothing count too (their commands are missed).
     parts = {f["part"] for f in files.values() if f["seen"]}
     return [f for f in files.values() if f["part"] in parts]
 
 
-def policy(score, margin, uncovered, word, phone, duration=0.15):
+def policy(score, margin, uncovered, word, phone, duration=0.15, per_phone=0.0):
     def accepts(w):
         return not (w["end"] - w["start"] < duration
+                    or w["end"] - w["start"] < per_phone * w["phones"]
                     or (w["score"] is not None and w["score"] < score)
                     or (w["margin"] is not None and w["margin"] < margin)
                     or (w["uncovered"] is not None and w["uncovered"] > uncovered)
@@ -90,6 +107,7 @@ def why(files):
     d = DEFAULTS
     checks = dict(
         duration=lambda w: w["end"] - w["start"] < d["duration"],
+        length=lambda w: w["end"] - w["start"] < d["per_phone"] * w["phones"],
         score=lambda w: w["score"] is not None and w["score"] < d["score"],
         margin=lambda w: w["margin"] is not None and w["margin"] < d["margin"],
         uncovered=lambda w: w["uncovered"] is not None and w["uncovered"] > d["uncovered"],
@@ -116,6 +134,7 @@ def why(files):
 def main():
     files = load(sys.argv[1], sys.argv[2])
     print("FaceNav (defaults)", line(tally(files, policy(**DEFAULTS))))
+    print("previous defaults ", line(tally(files, policy(**PREVIOUS))))
     for snr in sorted({f["snr"] for f in files}, reverse=True):
         print(f"  {snr} dB", line(tally([f for f in files if f["snr"] == snr], policy(**DEFAULTS))))
     print("plain grammar     ", line(tally(files, lambda w: True)))
@@ -126,15 +145,17 @@ def main():
     rest = sys.argv[sys.argv.index("--grid") + 1:]
     old = load(rest[0], rest[1]) if len(rest) == 2 else []
     points = []
-    for s, m, u, w, ph in itertools.product([-14, -12, -10, -8, -6], [12, 15, 18, 25, 35, 50], [0.1, 0.05],
-                                             [-99, -30, -25, -22.5, -20], [None, -36, -32, -28, -26, -25, -24, -22, -20]):
-        accepts = policy(s, m, u, w, ph)
+    for s, m, u, w, ph, pp in itertools.product([-14, -12, -10, -8, -6], [12, 15, 18, 25, 35, 50], [0.1, 0.05],
+                                                 [-99, -30, -25, -22.5, -20], [None, -28, -26, -24, -22, -20],
+                                                 [0, 0.06, 0.065, 0.07]):
+        accepts = policy(s, m, u, w, ph, per_phone=pp)
         if old:
             r = tally(old, accepts)
             if r["right"] != sum(len(f["spoken"]) for f in old) or r["false"]:
                 continue
         r = tally(files, accepts)
-        points.append((r["right"], r["confused"], r["false"], dict(score=s, margin=m, uncovered=u, word=w, phone=ph)))
+        points.append((r["right"], r["confused"], r["false"],
+                       dict(score=s, margin=m, uncovered=u, word=w, phone=ph, per_phone=pp)))
     for confused, false in itertools.product(range(7), range(0, 31, 5)):
         chosen = [p for p in points if p[1] <= confused and p[2] <= false]
         if chosen:
