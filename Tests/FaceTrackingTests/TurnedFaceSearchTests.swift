@@ -52,13 +52,27 @@ import Testing
         let upright = try DefaultFaceFinderTests.defaultTracker().detector
         #expect(upright.detectFaces(in: image, region: nil).isEmpty, "found upright: the test shows nothing")
         var tracker = try DefaultFaceFinderTests.defaultTracker()
-        // One search in four turns while no face was seen, alternating turns: found within eight frames.
-        let found = (0..<8).lazy.map { tracker.measure(Frame(time: Double($0) / 30, index: $0, luma: image)) }
+        // Every search turns in the first two seconds, alternating turns: found within two frames.
+        let found = (0..<2).lazy.map { tracker.measure(Frame(time: Double($0) / 30, index: $0, luma: image)) }
             .first { $0.faceFound }
         let measurement = try #require(found, "the tilted face was not found")
         let box = try #require(measurement.box)
         let (x, y) = box.centre
         #expect(abs(x - centre.x) < Double(width) / 4 && abs(y - centre.y) < Double(width) / 4, "\(box) \(centre)")
         #expect(abs(measurement.roll * 180 / .pi) > 20, "the head's roll: \(measurement.roll) rad")
+    }
+
+    /// At start-up every search turns, as just after a face was lost (someone who starts the app is most
+    /// likely there); after two seconds with nobody in view one search in four does, as before.
+    @Test func theFirstTwoSecondsSearchTurnedThenOneInFour() throws {
+        var tracker = try DefaultFaceFinderTests.defaultTracker()
+        let empty = GrayImage(width: 160, height: 120, pixels: [UInt8](repeating: 118, count: 160 * 120))
+        for index in 0..<90 {
+            #expect(!tracker.measure(Frame(time: Double(index) / 30, index: index, luma: empty)).faceFound)
+        }
+        // Frames 0-60 (up to 2 s) all turn; of frames 61-89, those whose attempt is a multiple of four.
+        let idle = (61..<90).filter { $0 % 4 == 0 }.count
+        #expect(tracker.turnedSearchCount.attempts == 90)
+        #expect(tracker.turnedSearchCount.made == 61 + idle)
     }
 }

@@ -67,6 +67,43 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A frame with no face, as while nobody is in view: the whole-frame search (LBP, then Haar, then one
+    // search in four Haar on the frame turned 20° and shrunk by half, `TurnedFaceSearch`), against the same
+    // search without the turned one. The live app searches one such frame in three (`FaceSearchPace`).
+    // Frames are stamped 30 a second after two seconds with nothing seen, so the turned search runs at its
+    // idle pace; each iteration is four frames, one turned search among them.
+    if let predictor = try? ShapePredictor(),
+        let cascades = try? CascadeFallback.defaultCascadeNames.map({
+            try Cascade.named($0)
+        })
+    {
+        let empty = frameWithNoFace(width: 640, height: 480)
+        for turned in [true, false] {
+            var tracker = FaceTracker(cascades: cascades, predictor: predictor)
+            if !turned { tracker.turnedSearch = nil }
+            var index = 0
+            func measure() -> FaceMeasurement {
+                index += 1
+                return tracker.measure(Frame(time: Double(index) / 30, index: index, luma: empty))
+            }
+            for _ in 0..<61 { _ = measure() }  // the first two seconds, when every search turns
+            guard !measure().faceFound else {
+                print("TrackingBenchmarks: a face was found in the frame made to have none")
+                break
+            }
+            Benchmark(
+                "Frame with no face 640x480, whole-frame search \(turned ? "with" : "without") the turned search: 4 frames",
+                configuration: .init(metrics: [.wallClock, cpuPerFrame], maxDuration: .seconds(5), maxIterations: 500)
+            ) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    let start = threadCPUNanoseconds()
+                    for _ in 0..<4 { blackHole(measure()) }
+                    benchmark.measurement(cpuPerFrame, (threadCPUNanoseconds() - start) / 4)
+                }
+            }
+        }
+    }
+
     // The tracker's confirmation every fifth frame, which sets the tracked frame's p80 and above: the LBP
     // cascade (one neighbour, faces from 60 px) in the region twice the face's size around it.
     guard let frame = try? Y4MReader(path: video).nextFrames(12).last,
@@ -177,4 +214,21 @@ func writeCropped(from source: String, to destination: String, width: Int, heigh
         }
     }
     try out.write(to: URL(fileURLWithPath: destination), options: .atomic)
+}
+
+/// A `width` x `height` picture with edges, blobs and grain but no face: smooth waves, a grid of blocks of
+/// different greys and a fixed pseudo-random grain.
+func frameWithNoFace(width: Int, height: Int) -> GrayImage {
+    var pixels = [UInt8](repeating: 0, count: width * height)
+    var seed: UInt32 = 12345
+    for y in 0..<height {
+        for x in 0..<width {
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            let wave = 50 * sin(Double(x) / 23) * cos(Double(y) / 31)
+            let block = Double(((x / 40) * 7 + (y / 40) * 13) % 5) * 12
+            let grain = Double(seed >> 28) - 8
+            pixels[y * width + x] = UInt8(max(0, min(255, 100 + wave + block + grain)))
+        }
+    }
+    return GrayImage(width: width, height: height, pixels: pixels)
 }

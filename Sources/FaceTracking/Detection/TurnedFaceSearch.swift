@@ -20,9 +20,10 @@ public struct TurnedFaceSearch: Sendable {
     /// How many times smaller the turned frame is than the frame (1: the same size).
     public var shrink: Int
     /// Seconds after a face was last seen during which every whole-frame search that finds nothing upright
-    /// also searches turned: a face just lost, most likely tilted away, not an empty room.
+    /// also searches turned: a face just lost, most likely tilted away, not an empty room. The tracker
+    /// counts its start as a face seen, so the first searches turn too.
     public var recentFace: Double
-    /// Otherwise one in this many such searches turns too, so a face tilted from the start is found.
+    /// Otherwise one in this many such searches turns too, so a face that comes into view tilted is found.
     public var idleEvery: Int
 
     /// The turns the live app and `facenav track` search: 20° each way, so with the cascades' own tolerance

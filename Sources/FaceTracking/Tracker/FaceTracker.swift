@@ -35,6 +35,9 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     var turnedSearchCount = (attempts: 0, made: 0)
     /// When a face was last measured; nil before the first.
     var lastFaceTime: Double?
+    /// The first frame's time: until a face is seen, the start counts as a face just seen (someone who
+    /// starts the app is most likely in front of the camera), so the first searches all turn.
+    var firstFrameTime: Double?
 
     /// Tracks with `detector` searching for faces and `confirmingDetector` (the same when nil) checking
     /// that the followed face is still there, which may be more lenient (fewer neighbours), since it only
@@ -52,6 +55,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
 
     /// Measures the face in `frame`.
     public mutating func measure(_ frame: Frame) -> FaceMeasurement {
+        if firstFrameTime == nil { firstFrameTime = frame.time }
         let image = frame.luma
         let thumbnail = Self.thumbnail(of: image)
         if let previous = state.thumbnail, Self.difference(previous, thumbnail) > settings.cutDifference {
@@ -140,11 +144,12 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     }
 
     /// The largest face `turnedSearch` finds in the whole frame turned, the next turn each time, when it
-    /// says this search turns (`TurnedFaceSearch.searches`); nil when it does not or finds none.
+    /// says this search turns (`TurnedFaceSearch.searches`, the first frame standing for a face seen until
+    /// one is); nil when it does not or finds none.
     private mutating func searchTurned(_ image: GrayImage, at time: Double) -> PixelRect? {
         guard let search = turnedSearch else { return nil }
         defer { turnedSearchCount.attempts += 1 }
-        let since = lastFaceTime.map { time - $0 }
+        let since = (lastFaceTime ?? firstFrameTime).map { time - $0 }
         guard search.searches(attempt: turnedSearchCount.attempts, sinceFace: since) else { return nil }
         defer { turnedSearchCount.made += 1 }
         return search.faces(in: image, search: turnedSearchCount.made).first
