@@ -33,4 +33,19 @@ import VoiceCommands
         var above = VoiceCommandFilter(settings: VoiceSettings(minimumScore: -12, enrolled: ["pause": -9]))
         #expect(above.accept(HeardWord(word: "pause", start: 0, end: 0.5, score: -12.5)) == nil, "enrolled above")
     }
+
+    /// Enrolment spares the word and phone-loop checks only a hearing under the general minimum: the voice
+    /// set's en-029 "next" decoded as an enrolled "history" at -10.8 fits a free phone loop badly, and must
+    /// stay rejected as it was before enrolment.
+    @Test func anEnrolledWordHeardAboveTheMinimumStillMeetsEveryCheck() throws {
+        let settings = VoiceSettings(minimumScore: -12, enrolled: ["history": -15])
+        let floor = try #require(ConfidencePolicy.default.minimumPhoneLoopScore)
+        var filter = VoiceCommandFilter(settings: settings)
+        let confused = HeardWord(word: "history", start: 0, end: 0.5, score: -10.8, phoneLoopScore: floor - 5)
+        #expect(filter.accept(confused) == nil, "a hearing that did not need enrolment meets the phone loop")
+        let badWord = HeardWord(word: "history", start: 2, end: 2.5, score: -10.8, wordScore: -40)
+        #expect(filter.accept(badWord) == nil, "and the word score")
+        let needed = HeardWord(word: "history", start: 4, end: 4.5, score: -15.5, phoneLoopScore: floor - 5)
+        #expect(filter.accept(needed)?.word == "history", "under the minimum, the enrolled score stands for both")
+    }
 }
