@@ -45,6 +45,38 @@ struct WinkSet: Sendable {
         return try? JSONDecoder().decode(Index.self, from: data).clips
     }
 
+    /// The clips WINK_SET_PART (`tune` or `heldout`) and WINK_SET_ONLY (text in the name) pick, or all; nil
+    /// when the set has not been made.
+    static func pickedClips() -> [Clip]? {
+        let environment = ProcessInfo.processInfo.environment
+        let part = environment["WINK_SET_PART"]
+        let only = environment["WINK_SET_ONLY"]
+        return clips()?.filter { clip in
+            (part.map { clip.part == $0 } ?? true) && (only.map { clip.name.contains($0) } ?? true)
+        }
+    }
+
+    /// The app's tracking parts (the iris model, the default cascades, dlib's 68 points), loaded once for
+    /// the probes that look inside a reading.
+    struct TrackerParts {
+        let model: IrisLandmarkModel
+        let cascades: [Cascade]
+        let predictor: ShapePredictor
+
+        init() throws {
+            model = try IrisLandmarkModel(contentsOf: WinkVideo.irisModelPath)
+            cascades = try CascadeFallback.defaultCascadeNames.map { try Cascade.named($0) }
+            predictor = try ShapePredictor()
+        }
+
+        /// A fresh tracker as the app's, without the iris model, that keeps the landmarks it fits.
+        func landmarkTracker() -> FaceTracker<CascadeFallback, ShapePredictor> {
+            var settings = FaceTrackerSettings()
+            settings.recordsLandmarks = true
+            return FaceTracker(cascades: cascades, predictor: predictor, settings: settings)
+        }
+    }
+
     /// The user's (left, right) eye labels of each frame of `clip`.
     static func labels(of clip: Clip) -> [(left: EyeLabel, right: EyeLabel)]? {
         guard let text = try? String(contentsOfFile: "\(directory)/\(clip.name).labels", encoding: .utf8) else {

@@ -12,8 +12,6 @@ import Testing
 /// (`clip#frame,…`) writes those frames' crops, with the model's outline, as PPM files beside the output.
 @Suite struct WinkSetEyeProbe {
     static let output = ProcessInfo.processInfo.environment["WINK_PROBE"]
-    static let part = ProcessInfo.processInfo.environment["WINK_SET_PART"]
-    static let only = ProcessInfo.processInfo.environment["WINK_SET_ONLY"]
     static let dump = Set(
         (ProcessInfo.processInfo.environment["WINK_PROBE_DUMP"] ?? "").split(separator: ",").map(String.init))
 
@@ -96,20 +94,15 @@ import Testing
 
     @Test(.enabled(if: output != nil)) func probe() throws {
         let output = try #require(Self.output)
-        let clips = try #require(WinkSet.clips()).filter { clip in
-            (Self.part.map { clip.part == $0 } ?? true) && (Self.only.map { clip.name.contains($0) } ?? true)
-        }
-        let model = try IrisLandmarkModel(contentsOf: WinkVideo.irisModelPath)
-        let cascades = try CascadeFallback.defaultCascadeNames.map { try Cascade.named($0) }
-        let predictor = try ShapePredictor()
+        let clips = try #require(WinkSet.pickedClips())
+        let parts = try WinkSet.TrackerParts()
+        let model = parts.model
         var rows = [
             "clip frame size condition kind left right found yaw iod variant side lid gap width"
         ]
         for clip in clips {
             guard let labels = WinkSet.labels(of: clip) else { continue }
-            var settings = FaceTrackerSettings()
-            settings.recordsLandmarks = true
-            var tracker = FaceTracker(cascades: cascades, predictor: predictor, settings: settings)
+            var tracker = parts.landmarkTracker()
             let reader = try Y4MReader(path: "\(WinkSet.directory)/\(clip.name).y4m")
             var index = 0
             while let frame = try reader.nextFrame() {

@@ -15,24 +15,17 @@ import Testing
 /// eyeLeft eyeRight; `0` and `1` are the image-left and image-right eye, `-` where there is no value.
 @Suite struct WinkSetReadings {
     static let output = ProcessInfo.processInfo.environment["WINK_READINGS"]
-    static let part = ProcessInfo.processInfo.environment["WINK_SET_PART"]
-    static let only = ProcessInfo.processInfo.environment["WINK_SET_ONLY"]
 
     @Test(.enabled(if: output != nil)) func record() throws {
         let output = try #require(Self.output)
-        let clips = try #require(WinkSet.clips()).filter { clip in
-            (Self.part.map { clip.part == $0 } ?? true) && (Self.only.map { clip.name.contains($0) } ?? true)
-        }
-        let model = try IrisLandmarkModel(contentsOf: WinkVideo.irisModelPath)
-        let cascades = try CascadeFallback.defaultCascadeNames.map { try Cascade.named($0) }
-        let predictor = try ShapePredictor()
+        let clips = try #require(WinkSet.pickedClips())
+        let parts = try WinkSet.TrackerParts()
+        let model = parts.model
         var rows: [String] = []
         func value(_ x: Double?) -> String { x.map { String(format: "%.4f", $0) } ?? "-" }
         for clip in clips {
             guard let labels = WinkSet.labels(of: clip) else { continue }
-            var settings = FaceTrackerSettings()
-            settings.recordsLandmarks = true
-            var tracker = FaceTracker(cascades: cascades, predictor: predictor, settings: settings)
+            var tracker = parts.landmarkTracker()
             tracker.eyeModel = model
             var fallback = EyeOpennessEstimator()
             let reader = try Y4MReader(path: "\(WinkSet.directory)/\(clip.name).y4m")

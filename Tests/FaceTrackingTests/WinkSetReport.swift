@@ -21,10 +21,6 @@ import Testing
 @Suite struct WinkSetReport {
     static let output = ProcessInfo.processInfo.environment["WINK_SET_REPORT"]
     static let mediaPipe = ProcessInfo.processInfo.environment["WINK_SET_MEDIAPIPE"]
-    /// Only clips whose name contains this (for a quick look while tuning).
-    static let only = ProcessInfo.processInfo.environment["WINK_SET_ONLY"]
-    /// Only this part (`tune` or `heldout`): tune on the one, score the other only at the end.
-    static let part = ProcessInfo.processInfo.environment["WINK_SET_PART"]
 
     struct MediaPipeReadings: Decodable {
         let peer: String
@@ -32,9 +28,7 @@ import Testing
     }
 
     @Test(.enabled(if: output != nil)) func report() throws {
-        let clips = try #require(WinkSet.clips()).filter { clip in
-            (Self.part.map { clip.part == $0 } ?? true) && (Self.only.map { clip.name.contains($0) } ?? true)
-        }
+        let clips = try #require(WinkSet.pickedClips())
         let model = try IrisLandmarkModel(contentsOf: WinkVideo.irisModelPath)
         let peer = try Self.mediaPipe.map {
             try JSONDecoder().decode(MediaPipeReadings.self, from: Data(contentsOf: URL(fileURLWithPath: $0)))
