@@ -26,6 +26,24 @@ import Testing
         #expect(measured([false, true, false, false, false, false]) == [0, 1, 2, 5])
     }
 
+    /// Nobody there for `restAfter` frames: one frame in `restingEvery` from then on; a face seen again
+    /// brings back the usual pace, and the count of empty frames starts again.
+    @Test func anEmptyRoomIsSearchedLessOftenAfterAWhileAndAFaceBringsThePaceBack() {
+        var pace = FaceSearchPace(every: 3, restAfter: 12, restingEvery: 6)
+        let empty = (0..<30).filter { _ in pace.measures(following: false) }
+        #expect(empty == [0, 3, 6, 9, 15, 21, 27], "one in three for 12 frames, then one in six")
+        let followed = pace.measures(following: true)
+        #expect(followed, "a face found is measured every frame")
+        let after = (0..<12).filter { _ in pace.measures(following: false) }
+        #expect(after == [0, 3, 6, 9], "lost: searched at once, then one in three again")
+        // The default rests after 10 s at 30 fps (100 searches) to one frame in nine (166 in the next 50 s);
+        // never faster than `every`.
+        var live = FaceSearchPace()
+        let minute = (0..<1800).filter { _ in live.measures(following: false) }
+        #expect(minute.count == 100 + 166, "\(minute.count) searches in a minute with nobody there")
+        #expect(FaceSearchPace(every: 12, restingEvery: 9).restingEvery == 12)
+    }
+
     /// The tracker's paced measure, on the scripted scene: the skipped frames are lost and search nothing.
     @Test func skippedFramesAreMeasuredLostAndSearchNothing() {
         let scene = ScriptedScene()

@@ -11,8 +11,8 @@ import Runtime
 /// gone dark) mid-run is said lost, let go and watched for again every second (`WatchedCamera`); any other
 /// failure becomes one announced notice and the program carries on with the keyboard. A lost face is
 /// measured as lost, so nothing is pressed while the tracker looks for it, or while the camera is away.
-/// While no face is followed only every third frame is searched (`FaceSearchPace`); `eachFrame` searches
-/// every frame, so headless runs stay as they were.
+/// While no face is followed only every third frame is searched, every ninth after 10 s (`FaceSearchPace`);
+/// `eachFrame` searches every frame, so headless runs stay as they were.
 public enum LiveFace {
     /// Where the frames come from.
     public enum Source: Sendable {
@@ -112,8 +112,8 @@ public enum LiveFace {
             var tracker = try Self.tracker(
                 models: models,
                 warn: { input.send(.notice(eyeModelNotice($0))) })
-            // With no face in view only every third frame is searched: a person who stepped away costs a
-            // third of a whole-frame search per frame, not all of it.
+            // With no face in view only every third frame is searched, and after 10 s every ninth: a person
+            // who stepped away costs a third of a whole-frame search per frame, an empty room a ninth.
             var pace = FaceSearchPace()
             let startedAt = clock.now
             var firstFrameTime: Double?
