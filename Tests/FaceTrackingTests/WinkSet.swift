@@ -77,6 +77,37 @@ struct WinkSet: Sendable {
         }
     }
 
+    /// One frame of a clip as a probe sees it, after the tracker measured it.
+    struct LabelledFrame {
+        let index: Int
+        /// The user's eye labels; moving past the labels' end.
+        let label: (left: EyeLabel, right: EyeLabel)
+        let frame: Frame
+        let measurement: FaceMeasurement
+        /// The 68 landmarks, when a face was found and the tracker records them.
+        var landmarks: [PixelPoint]? {
+            guard measurement.faceFound, let points = measurement.landmarks else { return nil }
+            return points.map { PixelPoint(x: $0[0], y: $0[1]) }
+        }
+    }
+
+    /// Tracks every frame of `clip` with `tracker` and hands each to `body` with the tracker as it stands
+    /// after it; nothing for a clip without labels.
+    static func eachFrame<Detector, Predictor>(
+        of clip: Clip, tracker: inout FaceTracker<Detector, Predictor>,
+        _ body: (LabelledFrame, FaceTracker<Detector, Predictor>) throws -> Void
+    ) throws {
+        guard let labels = labels(of: clip) else { return }
+        let reader = try Y4MReader(path: "\(directory)/\(clip.name).y4m")
+        var index = 0
+        while let frame = try reader.nextFrame() {
+            defer { index += 1 }
+            let measurement = tracker.measure(frame)
+            let label = index < labels.count ? labels[index] : (.moving, .moving)
+            try body(LabelledFrame(index: index, label: label, frame: frame, measurement: measurement), tracker)
+        }
+    }
+
     /// The user's (left, right) eye labels of each frame of `clip`.
     static func labels(of clip: Clip) -> [(left: EyeLabel, right: EyeLabel)]? {
         guard let text = try? String(contentsOfFile: "\(directory)/\(clip.name).labels", encoding: .utf8) else {

@@ -101,27 +101,21 @@ import Testing
             "clip frame size condition kind left right found yaw iod variant side lid gap width"
         ]
         for clip in clips {
-            guard let labels = WinkSet.labels(of: clip) else { continue }
             var tracker = parts.landmarkTracker()
-            let reader = try Y4MReader(path: "\(WinkSet.directory)/\(clip.name).y4m")
-            var index = 0
-            while let frame = try reader.nextFrame() {
-                defer { index += 1 }
-                let m = tracker.measure(frame)
-                let label = index < labels.count ? labels[index] : (.moving, .moving)
+            try WinkSet.eachFrame(of: clip, tracker: &tracker) { labelled, _ in
+                let (m, label, index) = (labelled.measurement, labelled.label, labelled.index)
                 let head =
                     "\(clip.name) \(index) \(clip.size) \(clip.condition) \(clip.kind) \(label.left.rawValue) \(label.right.rawValue)"
-                guard m.faceFound, let points = m.landmarks else {
+                guard let l = labelled.landmarks else {
                     rows.append("\(head) 0 0 0 - - - - -")
-                    continue
+                    return
                 }
-                let l = points.map { PixelPoint(x: $0[0], y: $0[1]) }
                 let iod = hypot(
                     Self.mean(l[42..<48]).x - Self.mean(l[36..<42]).x, Self.mean(l[42..<48]).y - Self.mean(l[36..<42]).y
                 )
                 for variant in Self.variants where Self.chosen.map({ $0.contains(variant.name) }) ?? true {
                     for side in 0..<2 {
-                        let crop = variant.crop(frame, l, side)
+                        let crop = variant.crop(labelled.frame, l, side)
                         guard let contour = model.contour(in: crop) else { continue }
                         let p = contour.points
                         let width = hypot(p[8].x - p[0].x, p[8].y - p[0].y)

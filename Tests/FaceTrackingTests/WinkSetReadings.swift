@@ -24,27 +24,22 @@ import Testing
         var rows: [String] = []
         func value(_ x: Double?) -> String { x.map { String(format: "%.4f", $0) } ?? "-" }
         for clip in clips {
-            guard let labels = WinkSet.labels(of: clip) else { continue }
             var tracker = parts.landmarkTracker()
             tracker.eyeModel = model
             var fallback = EyeOpennessEstimator()
-            let reader = try Y4MReader(path: "\(WinkSet.directory)/\(clip.name).y4m")
-            var index = 0
-            while let frame = try reader.nextFrame() {
-                defer { index += 1 }
-                let m = tracker.measure(frame)
-                let label = index < labels.count ? labels[index] : (.moving, .moving)
-                let head = "\(clip.name) \(index) \(label.left.rawValue) \(label.right.rawValue)"
-                guard m.faceFound, let points = m.landmarks else {
+            try WinkSet.eachFrame(of: clip, tracker: &tracker) { labelled, tracker in
+                let m = labelled.measurement
+                let label = labelled.label
+                let head = "\(clip.name) \(labelled.index) \(label.left.rawValue) \(label.right.rawValue)"
+                guard let l = labelled.landmarks else {
                     rows.append("\(head) 0 - - - - - - - - - -")
-                    continue
+                    return
                 }
-                let l = points.map { PixelPoint(x: $0[0], y: $0[1]) }
                 let yaw = m.yaw
                 let lids: [Double?] =
                     abs(yaw) <= tracker.eyes.lidMaximumYaw
                     ? tracker.state.eyeGates.map { $0.last?.lidOpening } : [nil, nil]
-                let old = fallback.openness(in: frame.luma, landmarks: l, learn: (m.quality ?? 0) > 0.5)
+                let old = fallback.openness(in: labelled.frame.luma, landmarks: l, learn: (m.quality ?? 0) > 0.5)
                 // Unmirrored: the user's left is the image's right eye.
                 let olds = [old.right, old.left]
                 let ears = [EyeMeasures.aspectRatio(l[36..<42]), EyeMeasures.aspectRatio(l[42..<48])]
