@@ -24,6 +24,9 @@ public struct PictureRect<Scalar: Hashable & Sendable & Codable>: Hashable, Send
 public typealias PixelRect = PictureRect<Int>
 
 extension PictureRect where Scalar == Int {
+    /// The point halfway across and halfway down, in fractions of a pixel.
+    public var centre: (x: Double, y: Double) { (Double(x) + Double(width) / 2, Double(y) + Double(height) / 2) }
+
     /// The centred rectangle covering `fraction` of each side of a `width` x `height` picture, as a capture
     /// screen's document frame.
     public static func centred(fraction: Double, ofWidth width: Int, height: Int) -> PixelRect {

@@ -22,8 +22,8 @@ public struct BoxPlacement: Hashable, Sendable {
     public init(box: PixelRect, landmarks: [PixelPoint], scale: Double) {
         let center = Self.centroid(landmarks)
         let s = max(scale, 1e-9)
-        offsetX = (Double(box.x) + Double(box.width) / 2 - center.x) / s
-        offsetY = (Double(box.y) + Double(box.height) / 2 - center.y) / s
+        offsetX = (box.centre.x - center.x) / s
+        offsetY = (box.centre.y - center.y) / s
         width = Double(box.width) / s
         height = Double(box.height) / s
     }

@@ -29,10 +29,8 @@ public struct LevelledFaceCheck: Sendable {
     public func accepts(_ box: PixelRect, in image: GrayImage) -> Bool {
         let landmarks = predictor.landmarks(in: image, box: box)
         guard landmarks.count == 68 else { return false }
-        // The line through the outer eye corners, as the head's roll.
-        let roll = atan2(landmarks[45].y - landmarks[36].y, landmarks[45].x - landmarks[36].x)
-        let centre = (x: Double(box.x) + Double(box.width) / 2, y: Double(box.y) + Double(box.height) / 2)
-        let level = image.turnedSquare(about: centre, side: 2 * max(box.width, box.height), roll: roll)
+        let level = image.turnedSquare(
+            about: box.centre, side: 2 * max(box.width, box.height), roll: HeadPoseSolver.roll(of: landmarks))
         let detector = CascadeDetector(
             cascade: cascade, minNeighbors: 0, minSize: box.width * 4 / 10, maxSize: box.width * 12 / 10)
         return detector.candidates(in: level).count >= minimumWindows

@@ -79,9 +79,8 @@ public struct TurnedFaceSearch: Sendable {
         guard var limited = detector.limited(to: widths) else { return [] }
         limited.minNeighbors = min(limited.minNeighbors, 1)
         return Self.faces(
-            of: limited, in: image,
-            centre: (Double(region.x) + Double(region.width) / 2, Double(region.y) + Double(region.height) / 2),
-            side: max(region.width, region.height), roll: roll, shrink: 1)
+            of: limited, in: image, centre: region.centre, side: max(region.width, region.height), roll: roll,
+            shrink: 1)
     }
 
     /// The faces `detector` finds in the `side`-pixel square of `image` about `centre` turned by `roll`,
@@ -98,8 +97,8 @@ public struct TurnedFaceSearch: Sendable {
         return detector.detectFaces(in: level).compactMap { found in
             let width = Double(found.width) * scale
             let height = Double(found.height) * scale
-            let dx = (Double(found.x) + Double(found.width) / 2 - half) * scale
-            let dy = (Double(found.y) + Double(found.height) / 2 - half) * scale
+            let dx = (found.centre.x - half) * scale
+            let dy = (found.centre.y - half) * scale
             let x = centre.x + c * dx - s * dy - width / 2
             let y = centre.y + s * dx + c * dy - height / 2
             let left = max(Int(x.rounded()), 0)

@@ -18,6 +18,14 @@ public struct HeadPoseSolver: Sendable {
         self.model = model
     }
 
+    /// The head's roll in the image (radians, clockwise positive as the image's y runs down): the line
+    /// through the outer eye corners of the 68 landmarks. A fit's first guess, and the tilt a turned face
+    /// search or check levels.
+    public static func roll(of landmarks: [PixelPoint]) -> Double {
+        precondition(landmarks.count == 68, "the head's roll needs the 68 landmarks")
+        return atan2(landmarks[45].y - landmarks[36].y, landmarks[45].x - landmarks[36].x)
+    }
+
     /// Fits the model to `landmarks` (68 points in image pixels, as in `LandmarkPredictor`).
     public func fit(_ landmarks: [PixelPoint], startingFrom previous: HeadPoseFit? = nil) -> HeadPoseFit {
         precondition(landmarks.count == 68, "head pose needs the 68 landmarks")
@@ -29,8 +37,7 @@ public struct HeadPoseSolver: Sendable {
             rotation = previous.rotation
             translation = previous.translation
         } else {
-            let roll = atan2(landmarks[45].y - landmarks[36].y, landmarks[45].x - landmarks[36].x)
-            rotation = Rotation.aboutZ(roll)
+            rotation = Rotation.aboutZ(Self.roll(of: landmarks))
             let modelSpan =
                 (model.first { $0.index == 45 }?.position.x ?? 45) - (model.first { $0.index == 36 }?.position.x ?? -45)
             let depth = camera.focalLength * modelSpan / max(eyeSpan, 1)

@@ -94,7 +94,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
             let region = Self.region(around: box, scale: settings.searchScale, in: image)
             let widths = settings.confirmWidths(around: box.width)
             var faces = (confirmingDetector ?? detector).detectFaces(in: image, region: region, widths: widths)
-            if faces.isEmpty, let turnedSearch, let roll = Self.roll(of: landmarks),
+            if faces.isEmpty, let turnedSearch, case let roll = HeadPoseSolver.roll(of: landmarks),
                 abs(roll) >= settings.turnedConfirmRoll
             {
                 faces = turnedSearch.faces(in: image, region: region, widths: widths, roll: roll)
@@ -134,12 +134,11 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         let open = eyes.openness(
             in: image, landmarks: landmarks, lidOpenings: lids, yaw: fit.pose.yaw, learn: quality > 0.5)
         let pose = settings.mirrored ? fit.pose.mirrored : fit.pose
-        let bounds = Self.bounds(of: landmarks)
         return FaceMeasurement(
             time: frame.time, faceFound: true, yaw: pose.yaw, pitch: pose.pitch, roll: pose.roll,
             eyeLeft: open.left, eyeRight: open.right, mouth: MouthMeasures.openness(landmarks),
             tongue: MouthMeasures.tongue(frame, landmarks: landmarks), quality: quality,
-            box: PictureRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height),
+            box: Self.bounds(of: landmarks),
             landmarks: settings.recordsLandmarks ? landmarks.map { [$0.x, $0.y] } : nil)
     }
 
@@ -153,13 +152,6 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         guard search.searches(attempt: turnedSearchCount.attempts, sinceFace: since) else { return nil }
         defer { turnedSearchCount.made += 1 }
         return search.faces(in: image, search: turnedSearchCount.made).first
-    }
-
-    /// The head's roll in the image (radians, clockwise positive as the image's y runs down): the line
-    /// through the outer eye corners of the 68 landmarks; nil for any other number of points.
-    static func roll(of landmarks: [PixelPoint]) -> Double? {
-        guard landmarks.count == 68 else { return nil }
-        return atan2(landmarks[45].y - landmarks[36].y, landmarks[45].x - landmarks[36].x)
     }
 
     /// Lets go of the face followed so far (its box, fit and eye gates, and the picture a cut is judged
@@ -213,8 +205,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         guard clamped != ratio else { return box }
         let width = Double(previous.width) * clamped
         let height = Double(previous.height) * clamped
-        let cx = Double(box.x) + Double(box.width) / 2
-        let cy = Double(box.y) + Double(box.height) / 2
+        let (cx, cy) = box.centre
         return PixelRect(
             x: Int((cx - width / 2).rounded()), y: Int((cy - height / 2).rounded()), width: Int(width.rounded()),
             height: Int(height.rounded()))
@@ -222,8 +213,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
 
     /// `box` grown about its centre by `scale` and clipped to the image.
     static func region(around box: PixelRect, scale: Double, in image: GrayImage) -> PixelRect {
-        let cx = Double(box.x) + Double(box.width) / 2
-        let cy = Double(box.y) + Double(box.height) / 2
+        let (cx, cy) = box.centre
         let x0 = max(0, Int(cx - Double(box.width) * scale / 2))
         let y0 = max(0, Int(cy - Double(box.height) * scale / 2))
         let x1 = min(image.width, Int(cx + Double(box.width) * scale / 2))
@@ -232,11 +222,11 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     }
 
     /// The landmarks' bounding rectangle: the face's box as reported.
-    static func bounds(of points: [PixelPoint]) -> (x: Double, y: Double, width: Double, height: Double) {
+    static func bounds(of points: [PixelPoint]) -> PictureRect<Double> {
         let xs = points.map(\.x)
         let ys = points.map(\.y)
         let x = xs.min() ?? 0
         let y = ys.min() ?? 0
-        return (x, y, (xs.max() ?? 0) - x, (ys.max() ?? 0) - y)
+        return PictureRect(x: x, y: y, width: (xs.max() ?? 0) - x, height: (ys.max() ?? 0) - y)
     }
 }
