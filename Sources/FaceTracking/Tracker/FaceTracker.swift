@@ -33,11 +33,10 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     /// Upright searches that found nothing, and turned searches made, so far: whether the next search turns
     /// and which turn it looks at.
     var turnedSearchCount = (attempts: 0, made: 0)
-    /// When a face was last measured; nil before the first.
-    var lastFaceTime: Double?
-    /// The first frame's time: until a face is seen, the start counts as a face just seen (someone who
-    /// starts the app is most likely in front of the camera), so the first searches all turn.
-    var firstFrameTime: Double?
+    /// When a face was last measured, or the first frame's time until one is: the start counts as a face
+    /// just seen (someone who starts the app is most likely in front of the camera), so the first searches
+    /// all turn. Nil before the first frame.
+    var faceSeenTime: Double?
 
     /// Tracks with `detector` searching for faces and `confirmingDetector` (the same when nil) checking
     /// that the followed face is still there, which may be more lenient (fewer neighbours), since it only
@@ -55,7 +54,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
 
     /// Measures the face in `frame`.
     public mutating func measure(_ frame: Frame) -> FaceMeasurement {
-        if firstFrameTime == nil { firstFrameTime = frame.time }
+        if faceSeenTime == nil { faceSeenTime = frame.time }
         let image = frame.luma
         let thumbnail = Self.thumbnail(of: image)
         if let previous = state.thumbnail, Self.difference(previous, thumbnail) > settings.cutDifference {
@@ -127,7 +126,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         state.landmarks = landmarks
         state.box = box
         state.fit = fit
-        lastFaceTime = frame.time
+        faceSeenTime = frame.time
         let shape = max(0, min(1, 1 - (fit.relativeResidual - 0.05) / (settings.lostResidual - 0.05)))
         let quality = shape * pow(0.7, Double(state.misses))
         let lids = lidOpenings(in: frame, landmarks: landmarks, yaw: fit.pose.yaw)
@@ -148,7 +147,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     private mutating func searchTurned(_ image: GrayImage, at time: Double) -> PixelRect? {
         guard let search = turnedSearch else { return nil }
         defer { turnedSearchCount.attempts += 1 }
-        let since = (lastFaceTime ?? firstFrameTime).map { time - $0 }
+        let since = faceSeenTime.map { time - $0 }
         guard search.searches(attempt: turnedSearchCount.attempts, sinceFace: since) else { return nil }
         defer { turnedSearchCount.made += 1 }
         return search.faces(in: image, search: turnedSearchCount.made).first
