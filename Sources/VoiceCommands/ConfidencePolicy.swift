@@ -78,10 +78,10 @@ public struct ConfidencePolicy: Hashable, Sendable {
         if let score = word.score, score < minimumScore(for: word.word) { return false }
         if let margin = word.margin, margin < minimumMargin { return false }
         if let uncovered = word.uncovered, uncovered > maximumUncovered { return false }
-        // A word heard under the minimum and accepted by enrolment: its enrolled score stands for both. A
-        // hearing at or above the minimum did not need enrolment, so it meets every check (an enrolled
-        // "history" must not let a "next" heard as it past the phone loop).
-        if word.score.map({ $0 >= minimumScore }) ?? true || minimumScore(for: word.word) == minimumScore {
+        // A word heard under the minimum got past the score check only by enrolment: its enrolled score
+        // stands for both checks below. A hearing at or above the minimum did not need enrolment, so it
+        // meets every check (an enrolled "history" must not let a "next" heard as it past the phone loop).
+        if word.score.map({ $0 >= minimumScore }) ?? true {
             if let wordScore = word.wordScore, wordScore < minimumWordScore { return false }
             if let floor = minimumPhoneLoopScore, let phoneLoopScore = word.phoneLoopScore, phoneLoopScore < floor {
                 return false
