@@ -89,7 +89,6 @@ extension AppState {
         return effects
     }
 
-    /// Runs a widget's declared actions in order; with none, says what was pressed.
     /// Logs the selection of a list row or grid item at `path` of `placed`, then runs its actions.
     mutating func select(
         _ path: IndexPath, of placed: PlacedWidget, label: String, actions: [WidgetAction], at time: Double
@@ -100,6 +99,7 @@ extension AppState {
             + run(actions, sceneID: placed.sceneID, label: label, at: time)
     }
 
+    /// Runs a widget's declared actions in order; with none, says what was pressed.
     mutating func run(_ actions: [WidgetAction], sceneID: String, label: String, at time: Double) -> [Effect] {
         guard !actions.isEmpty else { return announce(label, at: time) }
         var effects: [Effect] = []
