@@ -10,6 +10,9 @@ import Testing
 /// can be compared by how well their readings part shut eyes from open ones. Runs only when WINK_PROBE names
 /// the output file; WINK_SET_PART (`tune` or `heldout`) and WINK_SET_ONLY pick the clips, WINK_PROBE_DUMP
 /// (`clip#frame,…`) writes those frames' crops, with the model's outline, as PPM files beside the output.
+/// After the reading, each row gives where the crop was placed (the eye's corner midpoint, then landmarks 27,
+/// 30, 0, 16 and the eye's brow middle, x and y each) and the lids' `darkness`, so a crop's drift or a
+/// pixel cue can be checked offline (`scripts/wink-probe-replay.py` replays the rules on any variant).
 @Suite struct WinkSetEyeProbe {
     static let output = ProcessInfo.processInfo.environment["WINK_PROBE"]
     static let dump = Set(
@@ -34,7 +37,8 @@ import Testing
     /// Centre: the corners' midpoint or the six points' mean; axis: the eye's own or the line between the
     /// eyes; extent: widths of the eye or of the inter-ocular distance.
     static func variant(
-        _ name: String, centroid: Bool, interocularAxis: Bool, scale: Double, ofInterocular: Bool
+        _ name: String, centroid: Bool, interocularAxis: Bool, scale: Double, ofInterocular: Bool,
+        flipped: Bool = false
     ) -> Variant {
         Variant(name: name) { frame, l, side in
             let (a, b) = corners(l, side)
@@ -53,7 +57,7 @@ import Testing
             let width = hypot(b.x - a.x, b.y - a.y)
             return EyeCrop(
                 frame: frame, center: center, direction: (dx / length, dy / length),
-                extent: ofInterocular ? iod * scale : width * scale, mirrored: side == 1)
+                extent: ofInterocular ? iod * scale : width * scale, mirrored: (side == 1) != flipped)
         }
     }
 
@@ -64,6 +68,12 @@ import Testing
         variant("iod-centroid", centroid: true, interocularAxis: true, scale: 1.05, ofInterocular: true),
         variant("iod-centroid-0.9", centroid: true, interocularAxis: true, scale: 0.9, ofInterocular: true),
         variant("iod-centroid-1.2", centroid: true, interocularAxis: true, scale: 1.2, ofInterocular: true),
+        // The "iod" crop as the other eye: the left eye mirrored, the right one not.
+        variant("iod-flip", centroid: false, interocularAxis: true, scale: 1.05, ofInterocular: true, flipped: true),
+        variant(
+            "corners-flip", centroid: false, interocularAxis: false, scale: 2.3, ofInterocular: false, flipped: true),
+        variant("iod-1.3", centroid: false, interocularAxis: true, scale: 1.3, ofInterocular: true),
+        variant("iod-0.85", centroid: false, interocularAxis: true, scale: 0.85, ofInterocular: true),
         // The "iod" crop with its luma stretched (2nd to 98th percentile to 0.05-0.95): tried for light ramps,
         // not kept (tune part, ungated: mean AUC 0.951 -> 0.954, end to end 73 -> 68 winks, 4 -> 8 false).
         Variant(name: "iod-norm") { frame, l, side in
@@ -98,7 +108,7 @@ import Testing
         let parts = try WinkSet.TrackerParts()
         let model = parts.model
         var rows = [
-            "clip frame size condition kind left right found yaw iod variant side lid gap width"
+            "clip frame size condition kind left right found yaw iod variant side lid gap width cx cy x27 y27 x30 y30 x0 y0 x16 y16 xbrow ybrow darkness"
         ]
         for clip in clips {
             var tracker = parts.landmarkTracker()
@@ -121,7 +131,7 @@ import Testing
                         let width = hypot(p[8].x - p[0].x, p[8].y - p[0].y)
                         let gap = contour.lidOpening * width
                         rows.append(
-                            "\(head) 1 \(String(format: "%.1f %.2f", m.yaw * 180 / .pi, iod)) \(variant.name) \(side) \(String(format: "%.4f %.3f %.3f", contour.lidOpening, gap, width))"
+                            "\(head) 1 \(String(format: "%.1f %.2f", m.yaw * 180 / .pi, iod)) \(variant.name) \(side) \(String(format: "%.4f %.3f %.3f", contour.lidOpening, gap, width)) \(Self.placement(l, side)) \(String(format: "%.4f", Self.darkness(crop, contour)))"
                         )
                         if Self.dump.contains("\(clip.name)#\(index)") {
                             try Self.write(
@@ -132,6 +142,59 @@ import Testing
             }
         }
         try (rows.joined(separator: "\n") + "\n").write(toFile: output, atomically: true, encoding: .utf8)
+    }
+
+    /// The eye's corner midpoint and the landmarks it could be placed by instead (27 and 30 on the nose,
+    /// 0 and 16 at the jaw's ends, the brow's middle 19 or 24), x and y each.
+    static func placement(_ l: [PixelPoint], _ side: Int) -> String {
+        let (a, b) = corners(l, side)
+        let points = [
+            PixelPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), l[27], l[30], l[0], l[16], l[side == 0 ? 19 : 24],
+        ]
+        return points.map { String(format: "%.2f %.2f", $0.x, $0.y) }.joined(separator: " ")
+    }
+
+    /// The mean luma between the model's lids over the eye's middle half, over the mean luma of the skin
+    /// bands just above the upper lid and below the lower one: under 1 where a dark iris and lashes show
+    /// between the lids, about 1 where the lids enclose skin.
+    static func darkness(_ crop: EyeCrop, _ contour: EyeContour) -> Double {
+        let p = contour.points
+        let (first, second) = (p[0], p[8])
+        let dx = second.x - first.x
+        let dy = second.y - first.y
+        let width2 = dx * dx + dy * dy
+        guard width2 > 1e-6 else { return 1 }
+        func local(_ q: PixelPoint) -> (along: Double, across: Double) {
+            let x = q.x - first.x
+            let y = q.y - first.y
+            return ((x * dx + y * dy) / width2, (-x * dy + y * dx) / width2)
+        }
+        let lower = ([first] + p[1...7] + [second]).map(local)
+        let upper = ([first] + p[9...15] + [second]).map(local)
+        var inside = (0.0, 0)
+        var band = (0.0, 0)
+        for row in 0..<crop.side {
+            for column in 0..<crop.side {
+                let (along, across) = local(PixelPoint(x: Double(column) + 0.5, y: Double(row) + 0.5))
+                guard along >= 0.25, along <= 0.75 else { continue }
+                let top = EyeContour.interpolate(upper, at: along)
+                let bottom = EyeContour.interpolate(lower, at: along)
+                let gap = max(bottom - top, 0.12)
+                let i = 3 * (row * crop.side + column)
+                let luma = Double(crop.pixels[i] + crop.pixels[i + 1] + crop.pixels[i + 2]) / 3
+                if across > top, across < bottom {
+                    inside.0 += luma
+                    inside.1 += 1
+                } else if (across <= top - 0.3 * gap && across >= top - gap)
+                    || (across >= bottom + 0.3 * gap && across <= bottom + gap)
+                {
+                    band.0 += luma
+                    band.1 += 1
+                }
+            }
+        }
+        guard inside.1 > 0, band.1 > 0, band.0 > 1e-6 else { return 1 }
+        return (inside.0 / Double(inside.1)) / (band.0 / Double(band.1))
     }
 
     /// The crop as a PPM picture, the outline's points red (lower lid) and green (upper lid), corners blue.
