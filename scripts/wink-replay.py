@@ -3,14 +3,15 @@
 
 Usage:
     WINK_READINGS=/tmp/readings.txt WINK_SET_PART=tune swift test --skip-build --filter WinkSetReadings
-    python3 scripts/wink-replay.py /tmp/readings.txt [--old-other-eye] [--no-blink-depth]
+    python3 scripts/wink-replay.py /tmp/readings.txt [--old-other-eye] [--no-blink-depth] [--lost-readings]
 
 A copy of `EyeOpennessEstimator`'s lid rules (`OpenLevel`, the squint pair rule, each eye's ramp moved by its
 depth in blinks), `EyeClosure`, `WinkCourse`, `GestureRecognizer` and `WinkSet.score`, fed the iris model's
 lid openings as the tracker used them (the gate included) and the landmarks' fallback reading. On the tune
 part's readings recorded before issue 19's fifth session, the old rules (both flags) give exactly what
 `WinkSetReport` tracked then (76 of 104 winks, 6 false gestures, eye state 0.8562) and the new rules 78, 4,
-0.8745 against 0.8747 tracked (the gate, which follows the rules, ran on slightly different frames). A
+0.8745 against 0.8747 tracked (the gate, which follows the rules, ran on slightly different frames).
+`--lost-readings` prints each lost wink's frames instead: the winking eye's openness / the other eye's. A
 diagnostic for choosing rules, not a measurement of the app: check a choice by tracking (`WinkSetReport`).
 """
 import collections
@@ -181,5 +182,21 @@ def run(data, verbose=False):
     return tot
 
 
+def lost_readings(data):
+    """Each lost wink's frames: the winking eye's openness / the other eye's, `--` where no face was found."""
+    for name, rows in data.items():
+        meas = estimate(rows)
+        for lost in score(name, rows, meas)['lost']:
+            _, gesture, span = lost.split()
+            first, last = map(int, span.split('-'))
+            left = gesture == 'winkLeft'
+            cells = ['--' if not m[1] else f"{m[2] if left else m[3]:.1f}/{m[3] if left else m[2]:.1f}"
+                     for r, m in zip(rows, meas) if first <= r['i'] <= last]
+            print(lost, ' '.join(cells))
+
+
 if __name__ == '__main__':
-    run(load(sys.argv[1]), verbose=True)
+    if '--lost-readings' in sys.argv:
+        lost_readings(load(sys.argv[1]))
+    else:
+        run(load(sys.argv[1]), verbose=True)
