@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fetches the learned models FaceNav runs into .models/ (git-ignored): MediaPipe's iris_landmark.tflite and
 # face_detection_short_range.tflite (BlazeFace; both Apache-2.0) from PyPI's mediapipe 0.10.14 wheel, downloaded
-# with `pip download --no-deps` (never installed) and kept in .models/.cache so a second run is instant. Each model's SHA-256 is checked against the one below.
+# with `pip download --no-deps` (never installed) and kept in .models/.cache so a second run is instant. Each
+# model's SHA-256 is checked against the one below.
 #
 #   scripts/fetch-models.sh [MODELS_DIR]     (default: .models next to this script's parent)
 #

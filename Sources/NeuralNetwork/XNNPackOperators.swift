@@ -9,8 +9,9 @@ import CXNNPack
 /// tensors whose only reader is a PRELU runs with it as one pass of FaceNav's own (`AddPReLU`; XNNPACK has no such
 /// operator), on the calling thread. Weights are packed by XNNPACK when an operator is made; a DEQUANTIZE of a
 /// float16 constant is folded away at load. An ADD whose only reader is a RELU clamps as it adds; a CONCATENATION
-/// is one strided copy per input. Operators no output depends on are left out. Any operator, type or option outside that set is refused with its name, and every
-/// declared output shape is checked against the one the operator makes, since XNNPACK trusts them.
+/// is one strided copy per input. Operators no output depends on are left out. Any operator, type or option
+/// outside that set is refused with its name, and every declared output shape is checked against the one the
+/// operator makes, since XNNPACK trusts them.
 final class XNNPackOperators {
     private(set) var steps: [XNNPackStep] = []
     /// Where each activation tensor lives; set by `place`.
