@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Fetches the learned models FaceNav runs into .models/ (git-ignored): MediaPipe's iris_landmark.tflite
-# (Apache-2.0) from PyPI's mediapipe 0.10.14 wheel, downloaded with `pip download --no-deps` (never installed) and
-# kept in .models/.cache so a second run is instant. Each model's SHA-256 is checked against the one below.
+# Fetches the learned models FaceNav runs into .models/ (git-ignored): MediaPipe's iris_landmark.tflite and
+# face_detection_short_range.tflite (BlazeFace; both Apache-2.0) from PyPI's mediapipe 0.10.14 wheel, downloaded
+# with `pip download --no-deps` (never installed) and kept in .models/.cache so a second run is instant. Each
+# model's SHA-256 is checked against the one below.
 #
 #   scripts/fetch-models.sh [MODELS_DIR]     (default: .models next to this script's parent)
 #
@@ -19,6 +20,7 @@ WHEEL="mediapipe-$MEDIAPIPE_VERSION-cp311-cp311-manylinux_2_17_x86_64.manylinux2
 # model file in the wheel | SHA-256
 MODELS=(
     "mediapipe/modules/iris_landmark/iris_landmark.tflite d1744d2a09c25f501d39eba4faff47e53ecca8852c5ce19bce8eeac39357521f"
+    "mediapipe/modules/face_detection/face_detection_short_range.tflite bbff11cebd1eb27a1e004cae0b0e63ec8c551cbf34a4451148b4908b8db3eca8"
 )
 
 say() { echo "models: $*"; }

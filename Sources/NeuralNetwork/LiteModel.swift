@@ -174,6 +174,10 @@ struct LiteModel: Equatable {
                     activation: try activation(5)))
         case LiteOperator.add:
             return .activation(try activation(0))
+        case LiteOperator.concatenation:
+            // ConcatenationOptions: axis, fused_activation_function.
+            return .concatenation(
+                axis: Int(try table?.scalar(0, default: Int32(0)) ?? 0), activation: try activation(1))
         case LiteOperator.reshape:
             guard let table, try table.fieldPosition(0) != nil else { return .reshape(newShape: nil) }
             return .reshape(newShape: try table.scalars(0, as: Int32.self).map(Int.init))

@@ -33,7 +33,7 @@ enum LiteModelError: Error, Equatable, CustomStringConvertible {
             return "malformed TensorFlow Lite model: \(what)"
         case .unsupportedOperator(let name, let index):
             return "operator \(index) is \(name), which FaceNav's runtime does not support "
-                + "(it runs CONV_2D, DEPTHWISE_CONV_2D, PRELU, ADD, MAX_POOL_2D, PAD, RESHAPE, DEQUANTIZE of float16)"
+                + "(it runs CONV_2D, DEPTHWISE_CONV_2D, PRELU, RELU, ADD, MAX_POOL_2D, PAD, RESHAPE, CONCATENATION, DEQUANTIZE of float16)"
         case .unsupportedUse(let name, let index, let reason):
             return "operator \(index) (\(name)): \(reason)"
         case .runtime(let what):

@@ -18,13 +18,17 @@ struct LiteOperator: Equatable {
         case activation(LiteActivation)
         /// RESHAPE: the new shape, when the options carry it.
         case reshape(newShape: [Int]?)
+        /// CONCATENATION: the axis joined (negative counts from the last) and the fused activation.
+        case concatenation(axis: Int, activation: LiteActivation)
     }
 
     static let add = 0
+    static let concatenation = 2
     static let convolution = 3
     static let depthwiseConvolution = 4
     static let dequantize = 6
     static let maxPool = 17
+    static let relu = 19
     static let reshape = 22
     static let custom = 32
     static let pad = 34

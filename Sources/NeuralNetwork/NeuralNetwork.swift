@@ -4,8 +4,9 @@ import CXNNPack
 ///
 /// Loading reads the file's graph (`LiteModel`) and makes XNNPACK operators for it on memory laid out once
 /// (`XNNPackOperators`, `MemoryPlan`); `run` then only copies the input in, runs the operators, and copies the
-/// outputs out. Supported operators: CONV_2D, DEPTHWISE_CONV_2D, PRELU, ADD, MAX_POOL_2D, PAD, RESHAPE, and DEQUANTIZE of float16
-/// weights (widened to float32 on load). Anything else is refused at load with a line naming the operator.
+/// outputs out. Supported operators: CONV_2D, DEPTHWISE_CONV_2D, PRELU, RELU, ADD, MAX_POOL_2D, PAD, RESHAPE,
+/// CONCATENATION, and DEQUANTIZE of float16 weights (widened to float32 on load). Anything else is refused at load
+/// with a line naming the operator.
 ///
 /// MediaPipe's iris model (`.models/iris_landmark.tflite`, `make models`) takes one eye:
 /// - input `[1, 64, 64, 3]`: a 64x64 RGB crop, row-major NHWC, each channel scaled to [0, 1] (MediaPipe's

@@ -8,8 +8,10 @@ import CXNNPack
 /// operator is set up once on those fixed addresses, so a run is only the operators. An ADD of two same-shaped
 /// tensors whose only reader is a PRELU runs with it as one pass of FaceNav's own (`AddPReLU`; XNNPACK has no such
 /// operator), on the calling thread. Weights are packed by XNNPACK when an operator is made; a DEQUANTIZE of a
-/// float16 constant is folded away at load. Operators no output depends on are left out. Any operator, type or option outside that set is refused with its name, and every
-/// declared output shape is checked against the one the operator makes, since XNNPACK trusts them.
+/// float16 constant is folded away at load. An ADD whose only reader is a RELU clamps as it adds; a CONCATENATION
+/// is one strided copy per input. Operators no output depends on are left out. Any operator, type or option
+/// outside that set is refused with its name, and every declared output shape is checked against the one the
+/// operator makes, since XNNPACK trusts them.
 final class XNNPackOperators {
     private(set) var steps: [XNNPackStep] = []
     /// Where each activation tensor lives; set by `place`.
@@ -210,7 +212,6 @@ final class XNNPackOperators {
             let b = try shape(of: try input(1), rank: nil, op, index)
             guard let broadcast = Self.broadcast(a, b) else { throw refuse("shapes \(a) and \(b) do not broadcast") }
             try expectShape(of: output, broadcast, op, index)
-            let range = activation.range
             let (first, second) = (try input(0), try input(1))
             try read(first, op, index)
             try read(second, op, index)
@@ -234,13 +235,77 @@ final class XNNPackOperators {
                 fusedAway.insert(only[0])
                 return
             }
+            // An ADD whose only reader is a RELU clamps as it adds, writing the RELU's output.
+            var (range, written) = (activation.range, output)
+            if activation == .none, !model.outputs.contains(output), let only = readers[output], only.count == 1,
+                model.operators[only[0]].code == LiteOperator.relu
+            {
+                let relu = model.operators[only[0]]
+                written = try self.output(of: relu, only[0])
+                try expectShape(of: written, broadcast, relu, only[0])
+                range = LiteActivation.relu.range
+                fusedAway.insert(only[0])
+            }
             let handle = try make(op, index) { xnn_create_add_nd_f32(range.min, range.max, 0, $0) }
-            try append(handle, reads: [first, second], writes: output, sharing: .inPlace([first, second]), op, index) {
-                address, pool in
+            try append(
+                handle, reads: [first, second], writes: written, sharing: .inPlace([first, second]), op, index
+            ) { address, pool in
                 xnn_setup_add_nd_f32(
                     handle, a.count, a, b.count, b, Self.floats(address(first)), Self.floats(address(second)),
-                    Self.floats(address(output)), pool)
+                    Self.floats(address(written)), pool)
             }
+
+        case (LiteOperator.relu, _):
+            let source = try input(0)
+            let inputShape = try shape(of: source, rank: nil, op, index)
+            try expectShape(of: output, inputShape, op, index)
+            try read(source, op, index)
+            let channels = inputShape.last ?? 1
+            let rows = model.tensors[source].elementCount / channels
+            let range = LiteActivation.relu.range
+            let handle = try make(op, index) {
+                xnn_create_clamp_nc_f32(channels, channels, channels, range.min, range.max, 0, $0)
+            }
+            try append(handle, reads: [source], writes: output, sharing: .inPlace([source]), op, index) {
+                address, pool in
+                xnn_setup_clamp_nc_f32(handle, rows, Self.floats(address(source)), Self.floats(address(output)), pool)
+            }
+
+        case (LiteOperator.concatenation, .concatenation(let axis, let activation)):
+            guard activation == .none else { throw refuse("fused activation \(activation) (only NONE)") }
+            guard !op.inputs.isEmpty, op.inputs.allSatisfy({ $0 >= 0 }) else { throw refuse("an input is missing") }
+            let shapes = try op.inputs.map { (tensor) throws(LiteModelError) in
+                try shape(of: tensor, rank: nil, op, index)
+            }
+            let rank = shapes[0].count
+            let joined = axis < 0 ? axis + rank : axis
+            guard joined >= 0, joined < rank else { throw refuse("axis \(axis) of rank-\(rank) tensors") }
+            func without(_ shape: [Int]) -> [Int] { shape.enumerated().filter { $0.offset != joined }.map(\.element) }
+            guard shapes.allSatisfy({ $0.count == rank && without($0) == without(shapes[0]) }) else {
+                throw refuse("shapes \(shapes) differ outside axis \(joined)")
+            }
+            var outputShape = shapes[0]
+            outputShape[joined] = shapes.map { $0[joined] }.reduce(0, +)
+            try expectShape(of: output, outputShape, op, index)
+            // Each input is `outer` rows of `inner` values, copied into its columns of the output's rows.
+            let outer = shapes[0][..<joined].reduce(1, *)
+            let inners = shapes.map { $0[joined...].reduce(1, *) }
+            let total = inners.reduce(0, +)
+            var column = 0
+            for (source, inner) in zip(op.inputs, inners) {
+                try read(source, op, index)
+                let handle = try make(op, index) { xnn_create_copy_nc_x32(inner, inner, total, 0, $0) }
+                let offset = column * MemoryLayout<Float>.stride
+                steps.append(
+                    .xnnpack(
+                        handle,
+                        setup: { address, pool in
+                            xnn_setup_copy_nc_x32(handle, outer, address(source), address(output) + offset, pool)
+                        }))
+                column += inner
+            }
+            try write(output, op, index)
+            planned.append(.init(reads: op.inputs, writes: output, sharing: .none))
 
         case (LiteOperator.prelu, _):
             let (source, _, slopes) = try preluParts(op, index)

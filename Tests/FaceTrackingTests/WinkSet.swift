@@ -121,7 +121,8 @@ struct WinkSet: Sendable {
         }
     }
 
-    /// Tracks `clip` as the app does (default cascades, dlib's 68 points, the iris model).
+    /// Tracks `clip` as the app does (default cascades, dlib's 68 points, the iris model, the learned face
+    /// detector where the cascades find none; LEARNED_FACES=0 leaves it out, for a before and after).
     static func track(_ clip: Clip, model: IrisLandmarkModel) -> [FaceMeasurement]? {
         guard let cascades = try? CascadeFallback.defaultCascadeNames.map({ try Cascade.named($0) }),
             let predictor = try? ShapePredictor(),
@@ -129,6 +130,9 @@ struct WinkSet: Sendable {
         else { return nil }
         var tracker = FaceTracker(cascades: cascades, predictor: predictor)
         tracker.eyeModel = model
+        if ProcessInfo.processInfo.environment["LEARNED_FACES"] != "0" {
+            tracker.useLearnedDetector(try? LearnedFaceDetector(contentsOf: LearnedFaceDetectorTests.modelPath))
+        }
         var measurements: [FaceMeasurement] = []
         while let frame = try? reader.nextFrame() { measurements.append(tracker.measure(frame)) }
         return measurements

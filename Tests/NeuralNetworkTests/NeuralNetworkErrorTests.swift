@@ -65,7 +65,8 @@ import Testing
         #expect(
             message
                 == "softmax.tflite: operator 0 is SOFTMAX, which FaceNav's runtime does not support (it runs CONV_2D, "
-                + "DEPTHWISE_CONV_2D, PRELU, ADD, MAX_POOL_2D, PAD, RESHAPE, DEQUANTIZE of float16)")
+                + "DEPTHWISE_CONV_2D, PRELU, RELU, ADD, MAX_POOL_2D, PAD, RESHAPE, CONCATENATION, DEQUANTIZE of float16)"
+        )
     }
 
     @Test func anUnsupportedFusedActivationIsNamed() {

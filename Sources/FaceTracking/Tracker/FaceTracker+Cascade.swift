@@ -39,3 +39,11 @@ extension FaceTracker where Detector == CascadeFallback, Predictor == ShapePredi
         }
     }
 }
+
+extension FaceTracker where Predictor == ShapePredictor {
+    /// Looks for faces the cascades miss with `detector` (`LearnedFaceSearch`, checked by this tracker's
+    /// landmarks); nil searches with the cascades alone.
+    public mutating func useLearnedDetector(_ detector: LearnedFaceDetector?) {
+        learnedSearch = detector.map { LearnedFaceSearch(detector: $0, predictor: predictor) }
+    }
+}

@@ -30,6 +30,9 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     /// Searches the frame turned level when `detector` finds no face upright, and confirms a tilted face the
     /// upright confirmation misses; nil searches upright only.
     public var turnedSearch: TurnedFaceSearch?
+    /// Looks for a face with MediaPipe's learned detector where the cascades (upright and turned) find none,
+    /// in the whole frame and around a followed face; nil uses the cascades alone.
+    public var learnedSearch: LearnedFaceSearch?
     /// Upright searches that found nothing, and turned searches made, so far: whether the next search turns
     /// and which turn it looks at.
     var turnedSearchCount = (attempts: 0, made: 0)
@@ -77,7 +80,9 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
             fit = solver.fit(landmarks, startingFrom: lastFit)
             state.framesSinceConfirmed += 1
         } else {
-            guard let found = detector.detectFaces(in: image, region: nil).first ?? searchTurned(image, at: frame.time)
+            guard
+                let found = detector.detectFaces(in: image, region: nil).first ?? searchTurned(image, at: frame.time)
+                    ?? learnedSearch?.faces(in: image).first
             else {
                 return lose(at: frame.time)
             }
@@ -97,6 +102,9 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
                 abs(roll) >= settings.turnedConfirmRoll
             {
                 faces = turnedSearch.faces(in: image, region: region, widths: widths, roll: roll)
+            }
+            if faces.isEmpty, let learnedSearch {
+                faces = learnedSearch.faces(in: image, region: region, widths: widths)
             }
             if let found = faces.max(by: { box.overlap(with: $0) < box.overlap(with: $1) }) {
                 // Fit again from the detector's box: boxes made from landmarks slowly drift in size and

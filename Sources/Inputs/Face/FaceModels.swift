@@ -71,7 +71,46 @@ public struct FaceModels {
     public func eyeModel(
         warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") }
     ) -> IrisLandmarkModel? {
-        let name = IrisLandmarkModel.fileName
+        guard let path = modelPath(IrisLandmarkModel.fileName) else {
+            warn(
+                "eyes: no \(IrisLandmarkModel.fileName) in \(directory ?? ".models"); run `make models` to read each eye's lids, reading the eyes from the landmarks alone meanwhile"
+            )
+            return nil
+        }
+        do {
+            return try IrisLandmarkModel(contentsOf: path)
+        } catch {
+            warn(
+                "eyes: \(error.message); run `make models` to fetch it again, reading the eyes from the landmarks alone meanwhile"
+            )
+            return nil
+        }
+    }
+
+    /// MediaPipe's short-range face detector, which finds the faces the cascades miss, found as `eyeModel`
+    /// is. Missing or unreadable, it is one line given to `warn` (standard error unless told otherwise) naming
+    /// `make models`, and nil: faces are found by the cascades alone.
+    public func faceDetector(
+        warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") }
+    ) -> LearnedFaceDetector? {
+        guard let path = modelPath(LearnedFaceDetector.fileName) else {
+            warn(
+                "faces: no \(LearnedFaceDetector.fileName) in \(directory ?? ".models"); run `make models` to find faces the cascades miss, using the cascades alone meanwhile"
+            )
+            return nil
+        }
+        do {
+            return try LearnedFaceDetector(contentsOf: path)
+        } catch {
+            warn(
+                "faces: \(error.message); run `make models` to fetch it again, using the cascades alone meanwhile")
+            return nil
+        }
+    }
+
+    /// Where the model file `name` is: in `directory`, else `.models/` in the current folder or beside the
+    /// repository `facenav` was built in; nil when in none.
+    private func modelPath(_ name: String) -> String? {
         var candidates: [String] = []
         if let directory {
             candidates.append(directory + "/" + name)
@@ -84,20 +123,6 @@ public struct FaceModels {
                 candidates.append(folder.appendingPathComponent(".models/" + name).path)
             }
         }
-        guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            let place = directory ?? ".models"
-            warn(
-                "eyes: no \(name) in \(place); run `make models` to read each eye's lids, reading the eyes from the landmarks alone meanwhile"
-            )
-            return nil
-        }
-        do {
-            return try IrisLandmarkModel(contentsOf: path)
-        } catch {
-            warn(
-                "eyes: \(error.message); run `make models` to fetch it again, reading the eyes from the landmarks alone meanwhile"
-            )
-            return nil
-        }
+        return candidates.first(where: { FileManager.default.fileExists(atPath: $0) })
     }
 }

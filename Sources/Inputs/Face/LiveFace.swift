@@ -111,7 +111,8 @@ public enum LiveFace {
             // The terminal is the app's now: a missing eye model is said on the status line.
             var tracker = try Self.tracker(
                 models: models,
-                warn: { input.send(.notice(eyeModelNotice($0))) })
+                warn: { input.send(.notice(eyeModelNotice($0))) },
+                faceWarn: { input.send(.notice(Announcement($0, priority: .important))) })
             // With no face in view only every third frame is searched, and after 10 s every ninth: a person
             // who stepped away costs a third of a whole-frame search per frame, an empty room a ninth.
             var pace = FaceSearchPace()
@@ -162,13 +163,17 @@ public enum LiveFace {
     }
 
     private static func tracker(
-        models: String?, warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") }
+        models: String?, warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") },
+        faceWarn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") }
     ) throws(UserFacingError) -> FaceTracker<CascadeFallback, ShapePredictor> {
         let faceModels = FaceModels(directory: models)
         var tracker = FaceTracker(cascades: try faceModels.cascades(), predictor: try faceModels.shapePredictor())
         // The camera screen and the wizard draw the eye and mouth points over the picture.
         tracker.settings.recordsLandmarks = true
         tracker.eyeModel = faceModels.eyeModel(warn: warn)
+        // Both models come from `make models`: without the eye model, its one line already says to run it.
+        tracker.useLearnedDetector(
+            tracker.eyeModel == nil ? faceModels.faceDetector(warn: { _ in }) : faceModels.faceDetector(warn: faceWarn))
         return tracker
     }
 

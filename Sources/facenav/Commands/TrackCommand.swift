@@ -70,6 +70,9 @@ struct TrackCommand: UserFacingCommand {
         settings.recordsLandmarks = landmarks
         var tracker = FaceTracker(cascades: cascades, predictor: predictor, minSize: minSize, settings: settings)
         tracker.eyeModel = faceModels.eyeModel()
+        // Both models come from `make models`: without the eye model, its one line already says to run it.
+        tracker.useLearnedDetector(
+            tracker.eyeModel == nil ? faceModels.faceDetector(warn: { _ in }) : faceModels.faceDetector())
         var count = 0
         while maxFrames.map({ count < $0 }) ?? true {
             let frame: Frame?

@@ -1,0 +1,97 @@
+import FaceNavCore
+import Foundation
+import Frames
+
+/// Finds the faces the cascades miss with MediaPipe's learned face detector (`LearnedFaceDetector`): a laughing
+/// face behind glasses, turned and tilted, that no OpenCV cascade finds. Each face it finds becomes the box a
+/// cascade would have drawn (`box(for:in:)`), and is taken only when dlib's 68 landmarks fitted in that box agree
+/// with the detector's own key points (`agrees(_:with:)`): both eyes, the nose tip and the mouth where the
+/// detector put them. Pure but for the network's buffers (one search at a time).
+public struct LearnedFaceSearch: Sendable {
+    public var detector: LearnedFaceDetector
+    public var predictor: ShapePredictor
+    /// The lowest detector score taken. On the 107 frames without a person (`FaceFinderSurvey`) the detector
+    /// finds dogs' faces scoring 0.51–0.67, two of them with landmarks that agree (0.15, 0.17); on the wink
+    /// set's tune frames where the cascades also find the face 95% score 0.82 or more, but the laughing face
+    /// the cascades never find scores 0.55–0.76. 0.75 keeps a margin over the dogs at the cost of most of
+    /// that face's frames (48 of 448 found; 145 at 0.7); `LearnedFaceSurvey` prints these.
+    public var minScore = 0.75
+    /// How far each landmark point may lie from the detector's key point, in the detector's eye distances.
+    /// Tuned on the wink set's tune part with the score floor at 0.5: on faces the cascades also find,
+    /// landmarks fitted in the cascade's box lie a median 0.11 from the key points (0.23 for 95%); 0.35 let
+    /// through a laughing, turned face behind glasses whose fit read its eyes swapped (a false wink), 0.2
+    /// turned away three in four of that face's frames and more of others (winks 83 of 104, 391 frames with
+    /// no face); 0.27 kept the false gestures at the cascades' 4 with 84 winks and 178 frames with no face.
+    public var agreement = 0.27
+    /// The cascade box's width over the detector box's, and its centre's shift down, in detector box widths:
+    /// the medians on the wink set's tune frames where both found the face (`LearnedFaceSurvey`: 0.92, range
+    /// 0.70–1.27 for 90% of them; -0.08, -0.18–0.00).
+    public var widthScale = 0.92
+    public var shiftDown = -0.08
+
+    public init(detector: LearnedFaceDetector, predictor: ShapePredictor) {
+        self.detector = detector
+        self.predictor = predictor
+    }
+
+    /// The faces in the whole of `image` (letterboxed into the model's square), as cascade boxes, best first.
+    ///
+    /// - Complexity: one run of the network, and one landmark fit per face it finds.
+    public func faces(in image: GrayImage) -> [PixelRect] {
+        taken(detector.faces(in: image), in: image, widths: nil)
+    }
+
+    /// The faces `widths` wide in the square about `region`'s centre with its longer side: the followed face
+    /// looked for where the cascades no longer find it.
+    public func faces(in image: GrayImage, region: PixelRect, widths: ClosedRange<Int>) -> [PixelRect] {
+        taken(
+            detector.faces(in: image, centre: region.centre, side: Double(max(region.width, region.height))),
+            in: image, widths: widths)
+    }
+
+    private func taken(_ found: [LearnedFaceDetection], in image: GrayImage, widths: ClosedRange<Int>?) -> [PixelRect] {
+        found.compactMap { face in
+            guard face.score >= minScore, let box = box(for: face, in: image),
+                widths.map({ $0.contains(box.width) }) ?? true,
+                agrees(face, with: predictor.landmarks(in: image, box: box))
+            else { return nil }
+            return box
+        }
+    }
+
+    /// The square box a cascade draws around the face the detector found, clipped to the image; nil when
+    /// nothing of it is left.
+    public func box(for face: LearnedFaceDetection, in image: GrayImage) -> PixelRect? {
+        let side = face.box.width * widthScale
+        let (x, y) = (
+            face.box.centre.x + 0.5 - side / 2, face.box.centre.y + 0.5 + face.box.width * shiftDown - side / 2
+        )
+        let left = max(Int(x.rounded()), 0)
+        let top = max(Int(y.rounded()), 0)
+        let right = min(Int((x + side).rounded()), image.width)
+        let bottom = min(Int((y + side).rounded()), image.height)
+        guard right - left >= 8, bottom - top >= 8 else { return nil }
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The farthest of the landmarks' eye centres, nose tip and mouth centre from the detector's, in the
+    /// detector's eye distances; infinity without 68 landmarks.
+    public static func disagreement(_ face: LearnedFaceDetection, with landmarks: [PixelPoint]) -> Double {
+        guard landmarks.count == 68, face.keypoints.count >= 4 else { return .infinity }
+        func mean(_ range: ClosedRange<Int>) -> PixelPoint {
+            let points = landmarks[range]
+            return PixelPoint(
+                x: points.reduce(0) { $0 + $1.x } / Double(points.count),
+                y: points.reduce(0) { $0 + $1.y } / Double(points.count))
+        }
+        let ours = [mean(36...41), mean(42...47), landmarks[30], mean(48...67)]
+        let k = face.keypoints
+        let eyes = max(hypot(k[1].x - k[0].x, k[1].y - k[0].y), 1)
+        return zip(ours, k).map { hypot($0.x - $1.x, $0.y - $1.y) / eyes }.max() ?? .infinity
+    }
+
+    /// Whether the landmarks fitted in the face's box agree with the detector's key points within `agreement`.
+    public func agrees(_ face: LearnedFaceDetection, with landmarks: [PixelPoint]) -> Bool {
+        Self.disagreement(face, with: landmarks) <= agreement
+    }
+}

@@ -1,0 +1,98 @@
+import FaceNavCore
+import Foundation
+import FrameSources
+import Testing
+
+@testable import FaceTracking
+
+/// What the learned detector costs the tracker, in this thread's CPU time (the debug test build, whose
+/// FaceTracking module is compiled with -O): one run of it on a 640x480 frame; a 640x480 frame with no face
+/// searched whole with and without it (`TrackingBenchmarks`' made picture of waves, blocks and grain, stamped
+/// 30 a second after two seconds, so the turned search runs at its idle pace); and a frame of each face-size
+/// video (`.fixtures/face-sizes`, cuts and their searches included) with and without it. Medians of `passes`
+/// passes. Runs only when LEARNED_FACE_COST is set:
+///
+///     LEARNED_FACE_COST=1 swift test --skip-build --filter LearnedFaceCost
+@Suite struct LearnedFaceCost {
+    static let passes = 5
+
+    static func cpu() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+    }
+
+    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+    /// The made picture of `TrackingBenchmarks.frameWithNoFace`.
+    static func frameWithNoFace(width: Int, height: Int) -> GrayImage {
+        var pixels = [UInt8](repeating: 0, count: width * height)
+        var seed: UInt32 = 12345
+        for y in 0..<height {
+            for x in 0..<width {
+                seed = seed &* 1_664_525 &+ 1_013_904_223
+                let wave = 50 * sin(Double(x) / 23) * cos(Double(y) / 31)
+                let block = Double(((x / 40) * 7 + (y / 40) * 13) % 5) * 12
+                let grain = Double(seed >> 28) - 8
+                pixels[y * width + x] = UInt8(max(0, min(255, 100 + wave + block + grain)))
+            }
+        }
+        return GrayImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["LEARNED_FACE_COST"] != nil))
+    func cost() throws {
+        let cascades = try CascadeFallback.defaultCascadeNames.map { try Cascade.named($0) }
+        let predictor = try ShapePredictor()
+        let detector = try LearnedFaceDetector(contentsOf: LearnedFaceDetectorTests.modelPath)
+        let empty = Self.frameWithNoFace(width: 640, height: 480)
+
+        var runs: [Double] = []
+        for _ in 0..<Self.passes {
+            let start = Self.cpu()
+            for _ in 0..<20 { #expect(detector.faces(in: empty).isEmpty) }
+            runs.append((Self.cpu() - start) / 20)
+        }
+        print(String(format: "learned detector, one run on 640x480: %.2f ms", Self.median(runs)))
+
+        for learned in [false, true] {
+            var perFrame: [Double] = []
+            for _ in 0..<Self.passes {
+                var tracker = FaceTracker(cascades: cascades, predictor: predictor)
+                if learned { tracker.useLearnedDetector(detector) }
+                for index in 0..<61 { _ = tracker.measure(Frame(time: Double(index) / 30, index: index, luma: empty)) }
+                let start = Self.cpu()
+                for index in 61..<101 {
+                    #expect(!tracker.measure(Frame(time: Double(index) / 30, index: index, luma: empty)).faceFound)
+                }
+                perFrame.append((Self.cpu() - start) / 40)
+            }
+            print(
+                String(
+                    format: "frame with no face 640x480, whole-frame search, %@ the learned detector: %.2f ms",
+                    learned ? "with" : "without", Self.median(perFrame)))
+        }
+
+        for size in [100, 200, 350] {
+            let path = TestImages.url(".fixtures/face-sizes/face-\(size).y4m").path
+            var line = "face-\(size).y4m per frame:"
+            for learned in [false, true] {
+                var perFrame: [Double] = []
+                var found = 0
+                for _ in 0..<Self.passes {
+                    var tracker = FaceTracker(cascades: cascades, predictor: predictor)
+                    if learned { tracker.useLearnedDetector(detector) }
+                    let reader = try Y4MReader(path: path)
+                    var frames: [Frame] = []
+                    while let frame = try reader.nextFrame() { frames.append(frame) }
+                    let start = Self.cpu()
+                    found = frames.filter { tracker.measure($0).faceFound }.count
+                    perFrame.append((Self.cpu() - start) / Double(frames.count))
+                }
+                line += String(
+                    format: " %@ %.2f ms (%d found)", learned ? "with" : "without", Self.median(perFrame), found)
+            }
+            print(line)
+        }
+    }
+}
