@@ -224,8 +224,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         }
     }
 
-    /// `grammar` without the fillers that sound exactly like a pronunciation of a command ("necks" for
-    /// "next(2)"): the open grammar would choose between them by chance.
+    /// `grammar` without the fillers that sound exactly like a pronunciation of a command (the filler "tor"
+    /// for a voice word "tore"): the open grammar would choose between them by chance.
     private static func withoutHomophones(_ grammar: CommandGrammar, in decoder: OpaquePointer) -> CommandGrammar {
         let commandSounds = Set(grammar.words.flatMap { pronunciations(of: $0, in: decoder) })
         var result = grammar
