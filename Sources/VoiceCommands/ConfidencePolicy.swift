@@ -18,14 +18,14 @@ public struct ConfidencePolicy: Hashable, Sendable {
     public var minimumScore: Double
     /// Lowest margin per frame over the next-best other command, when the recogniser gives one.
     ///
-    /// The defaults (margin 18, phone-loop score -26, word score -20, 0.065 s per phone, at most 0.05 s
-    /// uncovered, score -12) were chosen on the tune part of the multi-voice set (`facenav listen --score
-    /// .fixtures/voice-set --part tune --all`, replayed by `Tests/Fixtures/voice/score-policy.py`;
-    /// BENCHMARKS.md): of the points that still hear the earlier synthetic sequences exactly and keep the
-    /// profile's minimum score, the one hearing most with the fewest commands heard as another (128 of 320
-    /// right, 2 confused, 13 false, where the previous defaults, phone-loop -24, word score -25, 0.1 s
-    /// uncovered and no length per phone, gave 137, 7 and 20). A margin over 19 would miss a "next" of the
-    /// earlier espeak-ng sequence.
+    /// The defaults (margin 12, phone-loop score -24, word score -20, 0.065 s per phone, at most 0.05 s
+    /// uncovered, score -12, the command alone in the open grammar) were chosen on the tune part of the
+    /// multi-voice set (`facenav listen --score .fixtures/voice-set --part tune --all`, replayed by
+    /// `Tests/Fixtures/voice/score-policy.py`; BENCHMARKS.md), keeping the profile's minimum score and a
+    /// margin under 19 (over it a "next" of the earlier espeak-ng sequence is missed): the point with the
+    /// fewest commands heard as another, then the fewest false, then the most heard (107 of 320 right, 1
+    /// confused, 7 false, where the defaults before the open grammar, margin 18 and phone loop -26, gave 128,
+    /// 2 and 13).
     public var minimumMargin: Double
     /// Most speech allowed in the utterance outside the word, in seconds (`HeardWord.uncovered`): "backup"
     /// is "back" with more said after it.
@@ -40,6 +40,13 @@ public struct ConfidencePolicy: Hashable, Sendable {
     /// phone loop better than the command grammar more often than commands said do (tune part: medians
     /// -27 and -24 against -18.5), so this catches some the other-words grammar lets through.
     public var minimumPhoneLoopScore: Double?
+    /// Whether the open grammar must hear the command alone (`HeardWord.openWords` is just the word), when
+    /// the recogniser gives what it heard. Not checked for a word accepted under the minimum by enrolment.
+    ///
+    /// A near word or a word said with a command decodes in the open grammar to the command with a piece of
+    /// a word ("select" + "er" for "selector") or to pieces alone, where the command grammar stretches the
+    /// command over it.
+    public var requiresCommandAlone: Bool
     /// Per word, the user's enrolled score (`VoiceSettings.enrolled`).
     public var enrolled: [String: Double]
     /// How far under an enrolled score a word is still accepted.
@@ -47,10 +54,11 @@ public struct ConfidencePolicy: Hashable, Sendable {
 
     public init(
         minimumDuration: Double = 0.15, minimumDurationPerPhone: Double = 0.065,
-        minimumScore: Double = VoiceSettings.default.minimumScore, minimumMargin: Double = 18,
-        maximumUncovered: Double = 0.05, minimumWordScore: Double = -20, minimumPhoneLoopScore: Double? = -26,
-        enrolled: [String: Double] = [:], enrolmentAllowance: Double = 1
+        minimumScore: Double = VoiceSettings.default.minimumScore, minimumMargin: Double = 12,
+        maximumUncovered: Double = 0.05, minimumWordScore: Double = -20, minimumPhoneLoopScore: Double? = -24,
+        requiresCommandAlone: Bool = true, enrolled: [String: Double] = [:], enrolmentAllowance: Double = 1
     ) {
+        self.requiresCommandAlone = requiresCommandAlone
         self.minimumDurationPerPhone = minimumDurationPerPhone
         self.minimumPhoneLoopScore = minimumPhoneLoopScore
         self.maximumUncovered = maximumUncovered
@@ -86,6 +94,7 @@ public struct ConfidencePolicy: Hashable, Sendable {
             if let floor = minimumPhoneLoopScore, let phoneLoopScore = word.phoneLoopScore, phoneLoopScore < floor {
                 return false
             }
+            if requiresCommandAlone, let openWords = word.openWords, openWords != [word.word] { return false }
         }
         return true
     }

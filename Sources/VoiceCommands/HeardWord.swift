@@ -24,12 +24,22 @@ public struct HeardWord: Hashable, Sendable {
     /// Phones in the word's shortest pronunciation in the decoder's dictionary, for checking its length
     /// (`ConfidencePolicy.minimumDurationPerPhone`); nil when not given.
     public var phones: Int?
+    /// The words the open grammar (any sequence of commands and fillers, `CommandGrammar.openJSGF`) heard
+    /// in the utterance: `["select"]` when it is the command alone, `["select", "er"]` for "selector"; nil
+    /// when not given or when that search found no words.
+    public var openWords: [String]?
+    /// How much better the command grammar's path fits the utterance than the open grammar's, per frame
+    /// (0 when the open grammar chose the command alone); nil when not given.
+    public var openScore: Double?
 
     public init(
         word: String, start: Double, end: Double, score: Double? = nil, rival: String? = nil,
         wordScore: Double? = nil, margin: Double? = nil, posterior: Double? = nil,
-        uncovered: Double? = nil, phoneLoopScore: Double? = nil, phones: Int? = nil
+        uncovered: Double? = nil, phoneLoopScore: Double? = nil, phones: Int? = nil, openWords: [String]? = nil,
+        openScore: Double? = nil
     ) {
+        self.openWords = openWords
+        self.openScore = openScore
         self.phones = phones
         self.phoneLoopScore = phoneLoopScore
         self.uncovered = uncovered

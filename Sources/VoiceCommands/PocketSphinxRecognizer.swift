@@ -12,14 +12,18 @@ import Foundation
 /// free loop of phones (pocketsphinx's `allphone` search, context-independent phones) over the same audio:
 /// the command path's acoustic score against it, per frame, is the standard keyword-verification ratio
 /// (`HeardWord.phoneLoopScore`). All senones are computed (`-compallsen`) so the decoders' scores share
-/// one scale.
+/// one scale. A fourth decoder runs the open grammar, a loop of commands and fillers (`FillerWords`:
+/// pieces of words and hesitations): what it hears is `HeardWord.openWords`, so a command said alone can be
+/// told from one heard inside other speech ("select" + "er" for "selector").
 /// Not thread-safe: one listener thread owns it.
 public final class PocketSphinxRecognizer: SpeechRecognizer {
     private let config: OpaquePointer
+    private let openConfig: OpaquePointer
     private let commandDecoder: OpaquePointer
     private let garbageDecoder: OpaquePointer
     /// Nil when the model has no phone language model.
     private let phoneDecoder: OpaquePointer?
+    private let openDecoder: OpaquePointer
     private var detector = UtteranceDetector()
     /// Phones in each command word's shortest pronunciation (`HeardWord.phones`).
     private let phones: [String: Int]
@@ -45,10 +49,12 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             throw VoiceError("the voice word '\(word)' must be one word of letters (no spaces or symbols)")
         }
         let dictionary = try PronunciationDictionary(contentsOf: model.dictionary)
+        let neighbours = dictionary.neighbours(of: words)
+        let known = Set(dictionary.entries.map(\.word))
         let grammar = CommandGrammar(
             words: words,
-            garbage: dictionary.garbageWords(count: Self.garbageCount, avoiding: words)
-                + dictionary.neighbours(of: words))
+            garbage: dictionary.garbageWords(count: Self.garbageCount, avoiding: words) + neighbours,
+            fillers: FillerWords.pieces.filter(known.contains))
         facenav_ps_quiet()
         // Utterances are cut by UtteranceDetector, so pocketsphinx keeps every frame (times stay aligned).
         let arguments = [
@@ -63,14 +69,27 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             throw VoiceError("pocketsphinx refused its settings for the model \(model.model)")
         }
         self.config = config
-        guard let commandDecoder = ps_init(config), let garbageDecoder = ps_init(config) else {
+        // The open grammar pays for each word it inserts: with pocketsphinx's default penalty, a loop of short
+        // words out-fitted nearly every command said alone ("back" as "than it", tried with frequent words).
+        var openArgv = (arguments + ["-wip", "1e-5"]).map { strdup($0) }
+        defer { openArgv.forEach { free($0) } }
+        guard let openConfig = facenav_ps_config(Int32(openArgv.count), &openArgv) else {
             cmd_ln_free_r(config)
+            throw VoiceError("pocketsphinx refused its settings for the model \(model.model)")
+        }
+        self.openConfig = openConfig
+        guard let commandDecoder = ps_init(config), let garbageDecoder = ps_init(config),
+            let openDecoder = ps_init(openConfig)
+        else {
+            cmd_ln_free_r(config)
+            cmd_ln_free_r(openConfig)
             throw VoiceError(
                 "pocketsphinx cannot load the model \(model.model) with the dictionary \(model.dictionary); "
                     + "check they belong together (--voice-model, --voice-dict)")
         }
         self.commandDecoder = commandDecoder
         self.garbageDecoder = garbageDecoder
+        self.openDecoder = openDecoder
         phoneDecoder = model.phoneLanguageModel == nil ? nil : ps_init(config)
         let missing = grammar.words.filter { word in
             guard let pronunciation = ps_lookup_word(commandDecoder, word) else { return true }
@@ -89,7 +108,9 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         guard ps_set_jsgf_string(commandDecoder, "commands", grammar.commandJSGF) == 0,
             ps_set_search(commandDecoder, "commands") == 0,
             ps_set_jsgf_string(garbageDecoder, "garbage", grammar.garbageJSGF) == 0,
-            ps_set_search(garbageDecoder, "garbage") == 0
+            ps_set_search(garbageDecoder, "garbage") == 0,
+            ps_set_jsgf_string(openDecoder, "open", Self.withoutHomophones(grammar, in: commandDecoder).openJSGF) == 0,
+            ps_set_search(openDecoder, "open") == 0
         else {
             throw VoiceError(
                 "pocketsphinx refused the command grammar for the words \(grammar.words.joined(separator: ", "))")
@@ -108,8 +129,10 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         defer { Self.decoding.unlock() }
         ps_free(commandDecoder)
         ps_free(garbageDecoder)
+        ps_free(openDecoder)
         if let phoneDecoder { ps_free(phoneDecoder) }
         cmd_ln_free_r(config)
+        cmd_ln_free_r(openConfig)
     }
 
     public func process(_ samples: [Int16]) throws(VoiceError) -> [HeardWord] {
@@ -172,6 +195,12 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             let phones = try Self.run(phoneDecoder, on: trimmed.samples, alternatives: false)
             phoneLoopScore = Double(commands.acoustic - phones.acoustic) / Double(commands.frames)
         }
+        facenav_ps_reseed()
+        let open = try Self.run(openDecoder, on: trimmed.samples, alternatives: false)
+        // No words at all is a search that reached no end (it happens at a recording's first word), not
+        // other speech: no evidence either way.
+        let openWords = Optional(open.segments.filter(\.isSpoken).map(\.word)).flatMap { $0.isEmpty ? nil : $0 }
+        let openScore = Double(commands.acoustic - open.acoustic) / Double(commands.frames)
         let score = Double(commands.acoustic - garbage.acoustic) / Double(commands.frames)
         let rival = garbage.segments.filter(\.isSpoken).map(\.word).joined(separator: " ")
         let loud = Self.loudFrames(trimmed.samples)
@@ -190,20 +219,35 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
                 end: trimmed.start + Double(segment.last + 1) / Self.frameRate, score: score, rival: rival,
                 wordScore: (Double(segment.acoustic) - garbageScore) / frames, margin: commands.margin,
                 posterior: segment.posterior, uncovered: Double(outside) / Self.frameRate,
-                phoneLoopScore: phoneLoopScore, phones: phones[segment.word])
+                phoneLoopScore: phoneLoopScore, phones: phones[segment.word], openWords: openWords,
+                openScore: openScore)
         }
+    }
+
+    /// `grammar` without the fillers that sound exactly like a pronunciation of a command (the filler "tor"
+    /// for a voice word "tore"): the open grammar would choose between them by chance.
+    private static func withoutHomophones(_ grammar: CommandGrammar, in decoder: OpaquePointer) -> CommandGrammar {
+        let commandSounds = Set(grammar.words.flatMap { pronunciations(of: $0, in: decoder) })
+        var result = grammar
+        result.fillers = grammar.fillers.filter { commandSounds.isDisjoint(with: pronunciations(of: $0, in: decoder)) }
+        return result
+    }
+
+    /// Every pronunciation of `word` (`word`, `word(2)`, ...) in the decoder's dictionary.
+    private static func pronunciations(of word: String, in decoder: OpaquePointer) -> [String] {
+        var found: [String] = []
+        for variant in [word] + (2...9).map({ "\(word)(\($0))" }) {
+            guard let pronunciation = ps_lookup_word(decoder, variant) else { break }
+            found.append(String(cString: pronunciation))
+            free(pronunciation)
+        }
+        return found
     }
 
     /// The number of phones in the shortest of `word`'s pronunciations (`word`, `word(2)`, ...) in the
     /// decoder's dictionary; 0 for a word it lacks.
     private static func shortestPronunciation(of word: String, in decoder: OpaquePointer) -> Int {
-        var shortest = Int.max
-        for variant in [word] + (2...9).map({ "\(word)(\($0))" }) {
-            guard let pronunciation = ps_lookup_word(decoder, variant) else { break }
-            shortest = min(shortest, String(cString: pronunciation).split(separator: " ").count)
-            free(pronunciation)
-        }
-        return shortest == Int.max ? 0 : shortest
+        pronunciations(of: word, in: decoder).map { $0.split(separator: " ").count }.min() ?? 0
     }
 
     /// Which 10 ms frames are speech: louder than the utterance's quiet (its tenth-quietest percentile) by

@@ -12,6 +12,14 @@ import VoiceCommands
         #expect(grammar.garbageJSGF.contains("<word> = black | nest ;"))
     }
 
+    @Test func theOpenGrammarLoopsOverCommandsAndFillers() {
+        let grammar = CommandGrammar(words: ["next", "back"], garbage: [], fillers: ["door", "next", "or"])
+        #expect(grammar.fillers == ["door", "or"], "a command is never a filler")
+        #expect(
+            grammar.openJSGF
+                == "#JSGF V1.0;\ngrammar open;\npublic <utterance> = <word>+ ;\n<word> = back | next | door | or ;\n")
+    }
+
     @Test func voiceWordsMustBeSingleWords() {
         #expect(CommandGrammar.isValidWord("próximo"))
         #expect(CommandGrammar.isValidWord("don't"))

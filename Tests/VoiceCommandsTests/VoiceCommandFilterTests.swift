@@ -86,4 +86,17 @@ import VoiceCommands
             "three phones: 0.195 s is enough")
         #expect(policy.accepts(HeardWord(word: "camera", start: 1, end: 1.3, score: 0)), "no count given: not checked")
     }
+
+    @Test func aCommandTheOpenGrammarHeardWithOtherWordsIsRejected() {
+        let policy = ConfidencePolicy(minimumScore: -12, requiresCommandAlone: true)
+        #expect(policy.accepts(HeardWord(word: "select", start: 1, end: 1.5, score: 0, openWords: ["select"])))
+        #expect(
+            !policy.accepts(HeardWord(word: "select", start: 1, end: 1.5, score: 0, openWords: ["select", "er"])),
+            "\"selector\"")
+        #expect(!policy.accepts(HeardWord(word: "help", start: 1, end: 1.5, score: 0, openWords: ["uh"])))
+        #expect(policy.accepts(HeardWord(word: "help", start: 1, end: 1.5, score: 0)), "none given: not checked")
+        #expect(
+            ConfidencePolicy(minimumScore: -12, requiresCommandAlone: false).accepts(
+                HeardWord(word: "help", start: 1, end: 1.5, score: 0, openWords: ["uh"])))
+    }
 }

@@ -72,7 +72,8 @@ struct ListenCommand: ParsableCommand {
                     "# decoded \(word.word) \(ListenCommand.seconds(word.start))-\(ListenCommand.seconds(word.end)) "
                         + "score×10 \(score) margin \(word.margin.map { String(Int($0.rounded())) } ?? "-") "
                         + "uncovered \(word.uncovered.map { String(format: "%.2f", $0) } ?? "-") "
-                        + "rival \(word.rival ?? "-")\n")
+                        + "rival \(word.rival ?? "-") open \(word.openWords.map { $0.joined(separator: "+") } ?? "-")\n"
+                )
             }
             if let wav {
                 var listener = VoiceListener(
@@ -110,7 +111,9 @@ struct ListenCommand: ParsableCommand {
                     output.write(
                         "# decoded \(name) \(word.word) \(String(format: "%.2f %.2f", word.start, word.end)) "
                             + numbers.joined(separator: " ") + " rival \(word.rival ?? "-")"
-                            + " @phone=\(word.phoneLoopScore.map { String(format: "%.3f", $0) } ?? "-")\n")
+                            + " @phone=\(word.phoneLoopScore.map { String(format: "%.3f", $0) } ?? "-")"
+                            + " @open=\(word.openWords.map { $0.isEmpty ? "_" : $0.joined(separator: "+") } ?? "-")"
+                            + " @openscore=\(word.openScore.map { String(format: "%.3f", $0) } ?? "-")\n")
                 }
             }
         }

@@ -9,7 +9,7 @@
 Reads the `# decoded` lines (every word the command grammar decoded, with its scores) and the set's
 index and manifests, and counts right / missed / confused / false as `VoiceScore` does, for the policy
 `ConfidencePolicy.accepts` applies (duration, length per phone, score, margin, uncovered, word score,
-phone-loop score; no enrolment), and for the previous defaults. With --grid, the best operating points
+phone-loop score, the open grammar's `@open=` words; no enrolment), and for the previous defaults. With --grid, the best operating points
 over a grid of thresholds, by the most commands heard for each count of commands heard as another and false; OLD.txt/OLD_SET (a `--score --all` dump of an index
 over `.fixtures/voice`'s sequences, sentences, noise and silence) keeps only points under which the earlier
 sequences are heard exactly and nothing else is. With --why, the words the grammar decoded right but the
@@ -20,8 +20,8 @@ import collections
 import itertools
 import sys
 
-DEFAULTS = dict(score=-12, margin=18, uncovered=0.05, word=-20, phone=-26, duration=0.15, per_phone=0.065)
-PREVIOUS = dict(score=-12, margin=18, uncovered=0.1, word=-25, phone=-24, duration=0.15, per_phone=0.0)
+DEFAULTS = dict(score=-12, margin=12, uncovered=0.05, word=-20, phone=-24, duration=0.15, per_phone=0.065, alone=True)
+PREVIOUS = dict(score=-12, margin=18, uncovered=0.05, word=-20, phone=-26, duration=0.15, per_phone=0.065, alone=False)
 DICTIONARY = "/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict"
 
 
@@ -59,18 +59,25 @@ def load(dump, folder):
             continue
         value = [None if x == "-" else float(x) for x in p[6:11]]
         phone = next((t[7:] for t in p if t.startswith("@phone=")), "-")
+        heard = next((t[6:] for t in p if t.startswith("@open=")), "-")
+        open_score = next((t[11:] for t in p if t.startswith("@openscore=")), "-")
         files[p[2]]["seen"] = True
         files[p[2]]["words"].append(dict(
             word=p[3], start=float(p[4]), end=float(p[5]), score=value[0], wordScore=value[1], margin=value[2],
-            uncovered=value[4], phone=None if phone == "-" else float(phone), phones=PHONES.get(p[3], 0)))
+            uncovered=value[4], phone=None if phone == "-" else float(phone), phones=PHONES.get(p[3], 0),
+            open=None if heard in ("-", "_") else heard.split("+"),  # "_": the search found no words
+            openScore=None if open_score == "-" else float(open_score)))
     # The dumped part: its files that decoded nothing count too (their commands are missed).
     parts = {f["part"] for f in files.values() if f["seen"]}
     return [f for f in files.values() if f["part"] in parts]
 
 
-def policy(score, margin, uncovered, word, phone, duration=0.15, per_phone=0.0):
+def policy(score, margin, uncovered, word, phone, duration=0.15, per_phone=0.0, alone=False):
+    """`ConfidencePolicy.accepts` without enrolment; with `alone`, a word is rejected unless the open grammar
+    heard it alone, when the dump gives what it heard (`requiresCommandAlone`)."""
     def accepts(w):
         return not (w["end"] - w["start"] < duration
+                    or (alone and w.get("open") is not None and w["open"] != [w["word"]])
                     or w["end"] - w["start"] < per_phone * w["phones"]
                     or (w["score"] is not None and w["score"] < score)
                     or (w["margin"] is not None and w["margin"] < margin)
@@ -106,6 +113,7 @@ def why(files):
     """Prints which checks reject the words the command grammar decoded right, and where they are."""
     d = DEFAULTS
     checks = dict(
+        alone=lambda w: d["alone"] and w.get("open") is not None and w["open"] != [w["word"]],
         duration=lambda w: w["end"] - w["start"] < d["duration"],
         length=lambda w: w["end"] - w["start"] < d["per_phone"] * w["phones"],
         score=lambda w: w["score"] is not None and w["score"] < d["score"],
@@ -145,17 +153,17 @@ def main():
     rest = sys.argv[sys.argv.index("--grid") + 1:]
     old = load(rest[0], rest[1]) if len(rest) == 2 else []
     points = []
-    for s, m, u, w, ph, pp in itertools.product([-14, -12, -10, -8, -6], [12, 15, 18, 25, 35, 50], [0.1, 0.05],
-                                                 [-99, -30, -25, -22.5, -20], [None, -28, -26, -24, -22, -20],
-                                                 [0, 0.06, 0.065, 0.07]):
-        accepts = policy(s, m, u, w, ph, per_phone=pp)
+    for s, m, u, w, ph, pp, a in itertools.product([-14, -12, -10, -8, -6], [12, 15, 18, 25, 35, 50], [0.1, 0.05],
+                                                    [-99, -30, -25, -22.5, -20], [None, -28, -26, -24, -22, -20],
+                                                    [0, 0.06, 0.065, 0.07], [False, True]):
+        accepts = policy(s, m, u, w, ph, per_phone=pp, alone=a)
         if old:
             r = tally(old, accepts)
             if r["right"] != sum(len(f["spoken"]) for f in old) or r["false"]:
                 continue
         r = tally(files, accepts)
         points.append((r["right"], r["confused"], r["false"],
-                       dict(score=s, margin=m, uncovered=u, word=w, phone=ph, per_phone=pp)))
+                       dict(score=s, margin=m, uncovered=u, word=w, phone=ph, per_phone=pp, alone=a)))
     for confused, false in itertools.product(range(7), range(0, 31, 5)):
         chosen = [p for p in points if p[1] <= confused and p[2] <= false]
         if chosen:
