@@ -24,28 +24,12 @@ import Testing
 
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-    /// The made picture of `TrackingBenchmarks.frameWithNoFace`.
-    static func frameWithNoFace(width: Int, height: Int) -> GrayImage {
-        var pixels = [UInt8](repeating: 0, count: width * height)
-        var seed: UInt32 = 12345
-        for y in 0..<height {
-            for x in 0..<width {
-                seed = seed &* 1_664_525 &+ 1_013_904_223
-                let wave = 50 * sin(Double(x) / 23) * cos(Double(y) / 31)
-                let block = Double(((x / 40) * 7 + (y / 40) * 13) % 5) * 12
-                let grain = Double(seed >> 28) - 8
-                pixels[y * width + x] = UInt8(max(0, min(255, 100 + wave + block + grain)))
-            }
-        }
-        return GrayImage(width: width, height: height, pixels: pixels)
-    }
-
     @Test(.enabled(if: ProcessInfo.processInfo.environment["LEARNED_FACE_COST"] != nil))
     func cost() throws {
         let cascades = try CascadeFallback.defaultCascadeNames.map { try Cascade.named($0) }
         let predictor = try ShapePredictor()
         let detector = try LearnedFaceDetector(contentsOf: LearnedFaceDetectorTests.modelPath)
-        let empty = Self.frameWithNoFace(width: 640, height: 480)
+        let empty = GrayImage.withoutFace(width: 640, height: 480)
 
         var runs: [Double] = []
         for _ in 0..<Self.passes {

@@ -77,7 +77,7 @@ let benchmarks: @Sendable () -> Void = {
             try Cascade.named($0)
         })
     {
-        let empty = frameWithNoFace(width: 640, height: 480)
+        let empty = GrayImage.withoutFace(width: 640, height: 480)
         for turned in [true, false] {
             var tracker = FaceTracker(cascades: cascades, predictor: predictor)
             if !turned { tracker.turnedSearch = nil }
@@ -214,21 +214,4 @@ func writeCropped(from source: String, to destination: String, width: Int, heigh
         }
     }
     try out.write(to: URL(fileURLWithPath: destination), options: .atomic)
-}
-
-/// A `width` x `height` picture with edges, blobs and grain but no face: smooth waves, a grid of blocks of
-/// different greys and a fixed pseudo-random grain.
-func frameWithNoFace(width: Int, height: Int) -> GrayImage {
-    var pixels = [UInt8](repeating: 0, count: width * height)
-    var seed: UInt32 = 12345
-    for y in 0..<height {
-        for x in 0..<width {
-            seed = seed &* 1_664_525 &+ 1_013_904_223
-            let wave = 50 * sin(Double(x) / 23) * cos(Double(y) / 31)
-            let block = Double(((x / 40) * 7 + (y / 40) * 13) % 5) * 12
-            let grain = Double(seed >> 28) - 8
-            pixels[y * width + x] = UInt8(max(0, min(255, 100 + wave + block + grain)))
-        }
-    }
-    return GrayImage(width: width, height: height, pixels: pixels)
 }
