@@ -56,6 +56,44 @@ import Testing
         #expect(taken.isEmpty, "\(taken)")
     }
 
+    /// After 5 s of an empty room, where the cascades search only one frame in three the learned detector
+    /// finds nothing in (`LearnedFaceSearch.cascadesSearch`), a face that walks in is still found within three
+    /// frames, and then followed: the glasses (the learned detector finds them) and the face rolled 20° (found
+    /// by the turned cascade search if the detector misses it).
+    @Test(arguments: ["glasses-200", "man-200-tilted"])
+    func aFaceArrivingInAnEmptyRoomIsFoundWithinThreeFrames(_ clip: String) throws {
+        var tracker = try Self.defaultTracker()
+        let empty = GrayImage.withoutFace(width: 640, height: 480)
+        for index in 0..<150 {
+            #expect(!tracker.measure(Frame(time: Double(index) / 30, index: index, luma: empty)).faceFound)
+        }
+        let reader = try #require(try? Y4MReader(path: "\(WinkVideo.directory)/\(clip).y4m"), "make fixtures")
+        var (first, found, frames): (Int?, Int, Int) = (nil, 0, 0)
+        while let frame = try reader.nextFrame() {
+            let shifted = Frame(time: 5 + Double(frames) / 30, index: 150 + frames, luma: frame.luma)
+            if tracker.measure(shifted).faceFound {
+                first = first ?? frames
+                found += 1
+            }
+            frames += 1
+        }
+        #expect(try #require(first, "\(clip): never found") < 3)
+        #expect(found >= frames - 3, "\(clip): found in \(found) of \(frames) frames")
+    }
+
+    /// The cascades search every frame for 2 s after a face was seen, then one search in three.
+    @Test func theCascadesSearchAnEmptyRoomOneTimeInThree() throws {
+        let search = LearnedFaceSearch(
+            detector: try LearnedFaceDetector(contentsOf: LearnedFaceDetectorTests.modelPath),
+            predictor: try ShapePredictor())
+        #expect((0..<6).allSatisfy { search.cascadesSearch(attempt: $0, sinceFace: 1.9) })
+        #expect(
+            (0..<6).map { search.cascadesSearch(attempt: $0, sinceFace: 2.1) } == [
+                true, false, false, true, false, false,
+            ])
+        #expect(search.cascadesSearch(attempt: 1, sinceFace: nil) == false)
+    }
+
     /// The laughing, turned face behind glasses of the wink set (2007_007763-294) that no cascade finds,
     /// upright or turned: the learned detector finds it on some frames of its 120 px clip (20 of 185; it scores
     /// this face little more than dogs' faces, see `LearnedFaceSearch.minScore`).

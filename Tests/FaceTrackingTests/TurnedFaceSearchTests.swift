@@ -63,9 +63,11 @@ import Testing
     }
 
     /// At start-up every search turns, as just after a face was lost (someone who starts the app is most
-    /// likely there); after two seconds with nobody in view one search in four does, as before.
+    /// likely there); after two seconds with nobody in view one search in four does, as before (the cascades
+    /// alone, searching every frame).
     @Test func theFirstTwoSecondsSearchTurnedThenOneInFour() throws {
         var tracker = try DefaultFaceFinderTests.defaultTracker()
+        tracker.learnedSearch = nil
         let empty = GrayImage(width: 160, height: 120, pixels: [UInt8](repeating: 118, count: 160 * 120))
         for index in 0..<90 {
             #expect(!tracker.measure(Frame(time: Double(index) / 30, index: index, luma: empty)).faceFound)
@@ -74,5 +76,20 @@ import Testing
         let idle = (61..<90).filter { $0 % 4 == 0 }.count
         #expect(tracker.turnedSearchCount.attempts == 90)
         #expect(tracker.turnedSearchCount.made == 61 + idle)
+    }
+
+    /// With the learned detector first, the cascades (and so the turned search) look at every frame it finds
+    /// nothing in for two seconds, then at one in three; of those, the turned search still turns one in four.
+    @Test func withTheLearnedDetectorTheCascadesSearchOneInThreeAfterTwoSeconds() throws {
+        var tracker = try DefaultFaceFinderTests.defaultTracker()
+        let empty = GrayImage(width: 160, height: 120, pixels: [UInt8](repeating: 118, count: 160 * 120))
+        for index in 0..<90 {
+            #expect(!tracker.measure(Frame(time: Double(index) / 30, index: index, luma: empty)).faceFound)
+        }
+        #expect(tracker.cascadeSearchAttempts == 90)
+        let cascades = (61..<90).filter { $0 % 3 == 0 }.count
+        #expect(tracker.turnedSearchCount.attempts == 61 + cascades)
+        let turned = (61..<(61 + cascades)).filter { $0 % 4 == 0 }.count
+        #expect(tracker.turnedSearchCount.made == 61 + turned)
     }
 }
