@@ -48,7 +48,7 @@ let package = Package(
             name: "Inputs",
             dependencies: [
                 "FaceNavCore", "Runtime", "Frames", "FrameSources", "FaceTracking", "VoiceCommands", "ImageFiles",
-                "SafeFiles",
+                "SafeFiles", "NeuralNetwork",
             ]),
         .systemLibrary(
             name: "CNcursesw",

@@ -1,5 +1,6 @@
 import FaceTracking
 import Foundation
+import NeuralNetwork
 
 /// Finds and loads the face models for `track` and `detect`: OpenCV's cascades (Debian's `opencv-data`),
 /// dlib's 68-point shape predictor (Debian's `libdlib-data`) and MediaPipe's iris-landmark model
@@ -71,20 +72,9 @@ public struct FaceModels {
     public func eyeModel(
         warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") }
     ) -> IrisLandmarkModel? {
-        guard let path = modelPath(IrisLandmarkModel.fileName) else {
-            warn(
-                "eyes: no \(IrisLandmarkModel.fileName) in \(directory ?? ".models"); run `make models` to read each eye's lids, reading the eyes from the landmarks alone meanwhile"
-            )
-            return nil
-        }
-        do {
-            return try IrisLandmarkModel(contentsOf: path)
-        } catch {
-            warn(
-                "eyes: \(error.message); run `make models` to fetch it again, reading the eyes from the landmarks alone meanwhile"
-            )
-            return nil
-        }
+        learnedModel(
+            IrisLandmarkModel.fileName, part: "eyes", use: "read each eye's lids",
+            meanwhile: "reading the eyes from the landmarks alone", warn: warn, load: IrisLandmarkModel.init)
     }
 
     /// MediaPipe's short-range face detector, which finds the faces the cascades miss, found as `eyeModel`
@@ -93,17 +83,29 @@ public struct FaceModels {
     public func faceDetector(
         warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") }
     ) -> LearnedFaceDetector? {
-        guard let path = modelPath(LearnedFaceDetector.fileName) else {
+        learnedModel(
+            LearnedFaceDetector.fileName, part: "faces", use: "find faces the cascades miss",
+            meanwhile: "using the cascades alone", warn: warn,
+            load: { path throws(NeuralNetworkError) in
+                try LearnedFaceDetector(contentsOf: path)
+            })
+    }
+
+    /// The learned model in file `name`, loaded by `load`; missing or unreadable, one line to `warn` saying
+    /// for which `part` of the face, what `make models` would `use` it for and what is done `meanwhile`, and nil.
+    private func learnedModel<Model>(
+        _ name: String, part: String, use: String, meanwhile: String, warn: (String) -> Void,
+        load: (String) throws(NeuralNetworkError) -> Model
+    ) -> Model? {
+        guard let path = modelPath(name) else {
             warn(
-                "faces: no \(LearnedFaceDetector.fileName) in \(directory ?? ".models"); run `make models` to find faces the cascades miss, using the cascades alone meanwhile"
-            )
+                "\(part): no \(name) in \(directory ?? ".models"); run `make models` to \(use), \(meanwhile) meanwhile")
             return nil
         }
         do {
-            return try LearnedFaceDetector(contentsOf: path)
+            return try load(path)
         } catch {
-            warn(
-                "faces: \(error.message); run `make models` to fetch it again, using the cascades alone meanwhile")
+            warn("\(part): \(error.message); run `make models` to fetch it again, \(meanwhile) meanwhile")
             return nil
         }
     }

@@ -1,0 +1,38 @@
+import FaceTracking
+import Foundation
+import Testing
+
+@testable import Inputs
+
+/// The learned models are optional: missing or unreadable, each is one line naming the file, `make models` and
+/// what FaceNav does meanwhile, and nil (the eyes read from the landmarks, faces found by the cascades alone).
+@Suite struct FaceModelsTests {
+    @Test func aMissingOrUnreadableModelIsOneLineAndNil() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("models-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let models = FaceModels(directory: folder.path)
+        var lines: [String] = []
+        #expect(models.eyeModel(warn: { lines.append($0) }) == nil)
+        #expect(models.faceDetector(warn: { lines.append($0) }) == nil)
+        #expect(
+            lines == [
+                "eyes: no \(IrisLandmarkModel.fileName) in \(folder.path); run `make models` to read each eye's lids, reading the eyes from the landmarks alone meanwhile",
+                "faces: no \(LearnedFaceDetector.fileName) in \(folder.path); run `make models` to find faces the cascades miss, using the cascades alone meanwhile",
+            ])
+
+        for name in [IrisLandmarkModel.fileName, LearnedFaceDetector.fileName] {
+            try Data("not a model".utf8).write(to: folder.appendingPathComponent(name))
+        }
+        lines = []
+        #expect(models.eyeModel(warn: { lines.append($0) }) == nil)
+        #expect(models.faceDetector(warn: { lines.append($0) }) == nil)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("eyes: ") && lines[1].hasPrefix("faces: "), "\(lines)")
+        #expect(
+            lines[0].hasSuffix(
+                "; run `make models` to fetch it again, reading the eyes from the landmarks alone meanwhile"))
+        #expect(lines[1].hasSuffix("; run `make models` to fetch it again, using the cascades alone meanwhile"))
+        #expect(lines.allSatisfy { $0.contains(folder.path) || $0.contains("model") }, "\(lines)")
+    }
+}
