@@ -38,19 +38,28 @@ extension PictureRect where Scalar == Int {
 
     /// The area of the overlap with `other` over the area of their union, 0...1.
     public func overlap(with other: PixelRect) -> Double {
-        let left = max(x, other.x)
-        let top = max(y, other.y)
-        let right = min(x + width, other.x + other.width)
-        let bottom = min(y + height, other.y + other.height)
-        guard right > left, bottom > top else { return 0 }
-        let intersection = Double((right - left) * (bottom - top))
-        return intersection / (Double(width * height + other.width * other.height) - intersection)
+        PictureRect<Double>(self).overlap(with: PictureRect<Double>(other))
     }
 }
 
 extension PictureRect where Scalar == Double {
+    /// The same whole-pixel rectangle, in fractions of a pixel.
+    public init(_ rect: PixelRect) {
+        self.init(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height))
+    }
+
     /// The point halfway across and halfway down.
     public var centre: (x: Double, y: Double) { (x + width / 2, y + height / 2) }
+
+    /// The area of the overlap with `other` over the area of their union, 0...1 (0 for boxes with no area).
+    public func overlap(with other: PictureRect<Double>) -> Double {
+        let overlapWidth = min(x + width, other.x + other.width) - max(x, other.x)
+        let overlapHeight = min(y + height, other.y + other.height) - max(y, other.y)
+        guard overlapWidth > 0, overlapHeight > 0 else { return 0 }
+        let intersection = overlapWidth * overlapHeight
+        let union = width * height + other.width * other.height - intersection
+        return union > 0 ? intersection / union : 0
+    }
 
     /// The same rectangle in a copy of the picture stretched `scaleX` times across and `scaleY` times down.
     public func scaled(x scaleX: Double, y scaleY: Double) -> PictureRect<Double> {

@@ -70,7 +70,7 @@ public struct ShortRangeFaceDecoder: Sendable {
         var merged: [LearnedFaceDetection] = []
         while let best = remaining.first {
             let (together, apart) = remaining.reduce(into: ([LearnedFaceDetection](), [LearnedFaceDetection]())) {
-                if Self.overlap(best.box, $1.box) > overlap { $0.0.append($1) } else { $0.1.append($1) }
+                if best.box.overlap(with: $1.box) > overlap { $0.0.append($1) } else { $0.1.append($1) }
             }
             let group = together.isEmpty ? [best] : together
             let total = group.reduce(0) { $0 + $1.score }
@@ -90,15 +90,5 @@ public struct ShortRangeFaceDecoder: Sendable {
             remaining = together.isEmpty ? Array(apart.dropFirst()) : apart
         }
         return merged
-    }
-
-    /// The area of two boxes' intersection over that of their union, 0...1.
-    static func overlap(_ a: PictureRect<Double>, _ b: PictureRect<Double>) -> Double {
-        let width = min(a.x + a.width, b.x + b.width) - max(a.x, b.x)
-        let height = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
-        guard width > 0, height > 0 else { return 0 }
-        let intersection = width * height
-        let union = a.width * a.height + b.width * b.height - intersection
-        return union > 0 ? intersection / union : 0
     }
 }
