@@ -57,7 +57,7 @@ import Testing
     }
 
     /// After 5 s of an empty room, where the cascades search only one frame in three the learned detector
-    /// finds nothing in (`LearnedFaceSearch.cascadesSearch`), a face that walks in is still found within three
+    /// finds nothing in (`LearnedFaceSearch.cascadeCadence`), a face that walks in is still found within three
     /// frames, and then followed: the glasses (the learned detector finds them) and the face rolled 20° (found
     /// by the turned cascade search if the detector misses it).
     @Test(arguments: ["glasses-200", "man-200-tilted"])
@@ -86,12 +86,12 @@ import Testing
         let search = LearnedFaceSearch(
             detector: try LearnedFaceDetector(contentsOf: LearnedFaceDetectorTests.modelPath),
             predictor: try ShapePredictor())
-        #expect((0..<6).allSatisfy { search.cascadesSearch(attempt: $0, sinceFace: 1.9) })
+        #expect((0..<6).allSatisfy { search.cascadeCadence.searches(attempt: $0, sinceFace: 1.9) })
         #expect(
-            (0..<6).map { search.cascadesSearch(attempt: $0, sinceFace: 2.1) } == [
+            (0..<6).map { search.cascadeCadence.searches(attempt: $0, sinceFace: 2.1) } == [
                 true, false, false, true, false, false,
             ])
-        #expect(search.cascadesSearch(attempt: 1, sinceFace: nil) == false)
+        #expect(search.cascadeCadence.searches(attempt: 1, sinceFace: nil) == false)
     }
 
     /// The laughing, turned face behind glasses of the wink set (2007_007763-294) that no cascade finds,

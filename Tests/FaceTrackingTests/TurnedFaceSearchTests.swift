@@ -14,11 +14,11 @@ import Testing
 
     @Test func everySearchTurnsWhileAFaceWasJustSeenAndOneInFourOtherwise() throws {
         let search = try Self.search()
-        #expect((0..<8).allSatisfy { search.searches(attempt: $0, sinceFace: 1.5) })
-        #expect((0..<8).filter { search.searches(attempt: $0, sinceFace: nil) } == [0, 4])
-        #expect((0..<8).filter { search.searches(attempt: $0, sinceFace: 2.5) } == [0, 4])
+        #expect((0..<8).allSatisfy { search.cadence.searches(attempt: $0, sinceFace: 1.5) })
+        #expect((0..<8).filter { search.cadence.searches(attempt: $0, sinceFace: nil) } == [0, 4])
+        #expect((0..<8).filter { search.cadence.searches(attempt: $0, sinceFace: 2.5) } == [0, 4])
         // A clock that went back is no recent face.
-        #expect((0..<8).filter { search.searches(attempt: $0, sinceFace: -1) } == [0, 4])
+        #expect((0..<8).filter { search.cadence.searches(attempt: $0, sinceFace: -1) } == [0, 4])
     }
 
     @Test func theTurnsAlternate() throws {

@@ -29,24 +29,15 @@ public struct LearnedFaceSearch: Sendable {
     public var widthScale = 0.92
     public var shiftDown = -0.08
 
-    /// While no face was seen for `recentFace` seconds, the cascades search the whole frame only on one in
-    /// this many of the searches the detector finds nothing in: a face it misses is found at most that many
-    /// searches later, and an empty room costs the detector's run instead of the cascades' 25 times dearer.
-    public var cascadesEvery = 3
-    /// How long after a face was seen (or the first frame) the cascades search every frame the detector finds
-    /// nothing in, in seconds: a face just lost or just arrived is found at once.
-    public var recentFace = 2.0
+    /// Which whole-frame searches the detector finds nothing in the cascades search too: every one for 2 s
+    /// after a face was seen (or the first frame), so a face just lost or just arrived is found at once; else
+    /// one in three, so a face the detector misses is found at most two searches later and an empty room
+    /// costs the detector's run instead of the cascades' 25 times dearer.
+    public var cascadeCadence = SearchCadence(recentFace: 2, idleEvery: 3)
 
     public init(detector: LearnedFaceDetector, predictor: ShapePredictor) {
         self.detector = detector
         self.predictor = predictor
-    }
-
-    /// Whether the cascades search the whole frame on the `attempt`th search (from 0) the detector found
-    /// nothing in, `sinceFace` seconds after a face was seen (nil before the first frame).
-    public func cascadesSearch(attempt: Int, sinceFace: Double?) -> Bool {
-        if let sinceFace, sinceFace >= 0, sinceFace <= recentFace { return true }
-        return attempt % max(cascadesEvery, 1) == 0
     }
 
     /// The faces in the whole of `image` (letterboxed into the model's square), as cascade boxes, best first.

@@ -19,12 +19,11 @@ public struct TurnedFaceSearch: Sendable {
     public var rolls: [Double]
     /// How many times smaller the turned frame is than the frame (1: the same size).
     public var shrink: Int
-    /// Seconds after a face was last seen during which every whole-frame search that finds nothing upright
-    /// also searches turned: a face just lost, most likely tilted away, not an empty room. The tracker
-    /// counts its start as a face seen, so the first searches turn too.
-    public var recentFace: Double
-    /// Otherwise one in this many such searches turns too, so a face that comes into view tilted is found.
-    public var idleEvery: Int
+    /// Which whole-frame searches that find nothing upright also search turned: every one for 2 s after a
+    /// face was last seen (a face just lost, most likely tilted away, not an empty room; the tracker counts
+    /// its start as a face seen, so the first searches turn too), else one in four, so a face that comes into
+    /// view tilted is found.
+    public var cadence: SearchCadence
 
     /// The turns the live app and `facenav track` search: 20° each way, so with the cascades' own tolerance
     /// heads tilted about 5–35° are found.
@@ -32,22 +31,14 @@ public struct TurnedFaceSearch: Sendable {
 
     public init(
         detector: CascadeDetector, check: LevelledFaceCheck? = nil, rolls: [Double] = tiltedHeadRolls,
-        shrink: Int = 2, recentFace: Double = 2, idleEvery: Int = 4
+        shrink: Int = 2, cadence: SearchCadence = SearchCadence(recentFace: 2, idleEvery: 4)
     ) {
         precondition(!rolls.isEmpty, "a turned search needs at least one turn")
         self.detector = detector
         self.check = check
         self.rolls = rolls
         self.shrink = max(1, shrink)
-        self.recentFace = recentFace
-        self.idleEvery = max(1, idleEvery)
-    }
-
-    /// Whether the `attempt`th upright search that found nothing (counting from 0) searches turned too, a
-    /// face having last been seen `sinceFace` seconds ago (nil: none yet).
-    public func searches(attempt: Int, sinceFace: Double?) -> Bool {
-        if let sinceFace, sinceFace >= 0, sinceFace <= recentFace { return true }
-        return attempt % idleEvery == 0
+        self.cadence = cadence
     }
 
     /// The turn the `search`th search (counting from 0) looks at.

@@ -31,7 +31,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     /// upright confirmation misses; nil searches upright only.
     public var turnedSearch: TurnedFaceSearch?
     /// MediaPipe's learned detector: first in the whole frame (the cascades then search only where
-    /// `LearnedFaceSearch.cascadesSearch` says), and around a followed face the cascades cannot confirm; nil
+    /// `LearnedFaceSearch.cascadeCadence` says), and around a followed face the cascades cannot confirm; nil
     /// uses the cascades alone, every search.
     public var learnedSearch: LearnedFaceSearch?
     /// Upright searches that found nothing, and turned searches made, so far: whether the next search turns
@@ -149,27 +149,29 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
 
     /// The face in the whole frame: the cascades' upright, else turned, else the learned detector's. With
     /// `learnedSearch` the detector looks first (one run of the network, about 1.4 ms on 640x480): where it
-    /// finds nothing, the cascades (about 34 ms) search only where `LearnedFaceSearch.cascadesSearch` says,
-    /// every time for a while after a face was seen, else one time in `cascadesEvery`. Where it finds a face
+    /// finds nothing, the cascades (about 34 ms) search only where `LearnedFaceSearch.cascadeCadence` says,
+    /// every time for a while after a face was seen, else one time in three. Where it finds a face
     /// the cascades still draw its box, so a face both find is fitted as before.
     private mutating func searchWhole(_ image: GrayImage, at time: Double) -> PixelRect? {
         let learned = learnedSearch?.faces(in: image).first
         if let learnedSearch, learned == nil {
             defer { cascadeSearchAttempts += 1 }
             let since = faceSeenTime.map { time - $0 }
-            guard learnedSearch.cascadesSearch(attempt: cascadeSearchAttempts, sinceFace: since) else { return nil }
+            guard learnedSearch.cascadeCadence.searches(attempt: cascadeSearchAttempts, sinceFace: since) else {
+                return nil
+            }
         }
         return detector.detectFaces(in: image, region: nil).first ?? searchTurned(image, at: time) ?? learned
     }
 
     /// The largest face `turnedSearch` finds in the whole frame turned, the next turn each time, when it
-    /// says this search turns (`TurnedFaceSearch.searches`, the first frame standing for a face seen until
+    /// says this search turns (`TurnedFaceSearch.cadence`, the first frame standing for a face seen until
     /// one is); nil when it does not or finds none.
     private mutating func searchTurned(_ image: GrayImage, at time: Double) -> PixelRect? {
         guard let search = turnedSearch else { return nil }
         defer { turnedSearchCount.attempts += 1 }
         let since = faceSeenTime.map { time - $0 }
-        guard search.searches(attempt: turnedSearchCount.attempts, sinceFace: since) else { return nil }
+        guard search.cadence.searches(attempt: turnedSearchCount.attempts, sinceFace: since) else { return nil }
         defer { turnedSearchCount.made += 1 }
         return search.faces(in: image, search: turnedSearchCount.made).first
     }
