@@ -35,4 +35,30 @@ import Testing
         #expect(lines[1].hasSuffix("; run `make models` to fetch it again, using the cascades alone meanwhile"))
         #expect(lines.allSatisfy { $0.contains(folder.path) || $0.contains("model") }, "\(lines)")
     }
+
+    /// On a tracker: without the eye model only its line is said (it names `make models`, which fetches both);
+    /// with it, a missing face detector is its own line on `faceWarn`.
+    @Test func theDetectorIsQuietWhenTheEyeModelsLineAlreadyNamesMakeModels() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("models-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let models = FaceModels(directory: folder.path)
+        var tracker = FaceTracker(cascades: [try Cascade.named("lbp")], predictor: try ShapePredictor())
+        var (eyes, faces): ([String], [String]) = ([], [])
+        models.useLearnedModels(on: &tracker, warn: { eyes.append($0) }, faceWarn: { faces.append($0) })
+        #expect(eyes.count == 1 && eyes[0].hasPrefix("eyes: no "), "\(eyes)")
+        #expect(faces.isEmpty, "\(faces)")
+        #expect(tracker.eyeModel == nil && tracker.learnedSearch == nil)
+
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent(IrisLandmarkModel.fileName),
+            withDestinationURL: root.appendingPathComponent(".models/\(IrisLandmarkModel.fileName)"))
+        (eyes, faces) = ([], [])
+        models.useLearnedModels(on: &tracker, warn: { eyes.append($0) }, faceWarn: { faces.append($0) })
+        #expect(eyes.isEmpty, "needs make models: \(eyes)")
+        #expect(faces.count == 1 && faces[0].hasPrefix("faces: no "), "\(faces)")
+        #expect(tracker.eyeModel != nil && tracker.learnedSearch == nil)
+    }
 }

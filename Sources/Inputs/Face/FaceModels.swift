@@ -91,6 +91,18 @@ public struct FaceModels {
             })
     }
 
+    /// The learned models on `tracker`: the eye model, then the face detector. Each missing or unreadable one
+    /// is a line to its `warn`, except that without the eye model the detector says nothing: the eye model's
+    /// line already names `make models`, which fetches both.
+    public func useLearnedModels<Detector>(
+        on tracker: inout FaceTracker<Detector, ShapePredictor>,
+        warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") },
+        faceWarn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") }
+    ) {
+        tracker.eyeModel = eyeModel(warn: warn)
+        tracker.useLearnedDetector(faceDetector(warn: tracker.eyeModel == nil ? { _ in } : faceWarn))
+    }
+
     /// The learned model in file `name`, loaded by `load`; missing or unreadable, one line to `warn` saying
     /// for which `part` of the face, what `make models` would `use` it for and what is done `meanwhile`, and nil.
     private func learnedModel<Model>(

@@ -170,10 +170,7 @@ public enum LiveFace {
         var tracker = FaceTracker(cascades: try faceModels.cascades(), predictor: try faceModels.shapePredictor())
         // The camera screen and the wizard draw the eye and mouth points over the picture.
         tracker.settings.recordsLandmarks = true
-        tracker.eyeModel = faceModels.eyeModel(warn: warn)
-        // Both models come from `make models`: without the eye model, its one line already says to run it.
-        tracker.useLearnedDetector(
-            tracker.eyeModel == nil ? faceModels.faceDetector(warn: { _ in }) : faceModels.faceDetector(warn: faceWarn))
+        faceModels.useLearnedModels(on: &tracker, warn: warn, faceWarn: faceWarn)
         return tracker
     }
 

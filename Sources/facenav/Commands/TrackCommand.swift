@@ -69,10 +69,7 @@ struct TrackCommand: UserFacingCommand {
         settings.mirrored = mirrored
         settings.recordsLandmarks = landmarks
         var tracker = FaceTracker(cascades: cascades, predictor: predictor, minSize: minSize, settings: settings)
-        tracker.eyeModel = faceModels.eyeModel()
-        // Both models come from `make models`: without the eye model, its one line already says to run it.
-        tracker.useLearnedDetector(
-            tracker.eyeModel == nil ? faceModels.faceDetector(warn: { _ in }) : faceModels.faceDetector())
+        faceModels.useLearnedModels(on: &tracker)
         var count = 0
         while maxFrames.map({ count < $0 }) ?? true {
             let frame: Frame?
