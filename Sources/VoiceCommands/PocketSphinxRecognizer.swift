@@ -63,17 +63,13 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             // Context-independent phones for the phone loop: with every triphone, decoding took ten times as long.
             "-allphone_ci", "yes",
         ]
-        var argv = arguments.map { strdup($0) }
-        defer { argv.forEach { free($0) } }
-        guard let config = facenav_ps_config(Int32(argv.count), &argv) else {
+        guard let config = Self.config(arguments) else {
             throw VoiceError("pocketsphinx refused its settings for the model \(model.model)")
         }
         self.config = config
         // The open grammar pays for each word it inserts: with pocketsphinx's default penalty, a loop of short
         // words out-fitted nearly every command said alone ("back" as "than it", tried with frequent words).
-        var openArgv = (arguments + ["-wip", "1e-5"]).map { strdup($0) }
-        defer { openArgv.forEach { free($0) } }
-        guard let openConfig = facenav_ps_config(Int32(openArgv.count), &openArgv) else {
+        guard let openConfig = Self.config(arguments + ["-wip", "1e-5"]) else {
             cmd_ln_free_r(config)
             throw VoiceError("pocketsphinx refused its settings for the model \(model.model)")
         }
@@ -222,6 +218,14 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
                 phoneLoopScore: phoneLoopScore, phones: phones[segment.word], openWords: openWords,
                 openScore: openScore)
         }
+    }
+
+    /// pocketsphinx's settings parsed from `arguments` as its command line (it copies the strings); nil when
+    /// it refuses them.
+    private static func config(_ arguments: [String]) -> OpaquePointer? {
+        var argv = arguments.map { strdup($0) }
+        defer { argv.forEach { free($0) } }
+        return facenav_ps_config(Int32(argv.count), &argv)
     }
 
     /// `grammar` without the fillers that sound exactly like a pronunciation of a command (the filler "tor"

@@ -112,7 +112,7 @@ struct ListenCommand: ParsableCommand {
                         "# decoded \(name) \(word.word) \(String(format: "%.2f %.2f", word.start, word.end)) "
                             + numbers.joined(separator: " ") + " rival \(word.rival ?? "-")"
                             + " @phone=\(word.phoneLoopScore.map { String(format: "%.3f", $0) } ?? "-")"
-                            + " @open=\(word.openWords.map { $0.isEmpty ? "_" : $0.joined(separator: "+") } ?? "-")"
+                            + " @open=\(word.openWords.map { $0.joined(separator: "+") } ?? "-")"
                             + " @openscore=\(word.openScore.map { String(format: "%.3f", $0) } ?? "-")\n")
                 }
             }

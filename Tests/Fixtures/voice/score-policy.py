@@ -65,7 +65,7 @@ def load(dump, folder):
         files[p[2]]["words"].append(dict(
             word=p[3], start=float(p[4]), end=float(p[5]), score=value[0], wordScore=value[1], margin=value[2],
             uncovered=value[4], phone=None if phone == "-" else float(phone), phones=PHONES.get(p[3], 0),
-            open=None if heard in ("-", "_") else heard.split("+"),  # "_": the search found no words
+            open=None if heard == "-" else heard.split("+"),  # "-": not given, or the search found no words
             openScore=None if open_score == "-" else float(open_score)))
     # The dumped part: its files that decoded nothing count too (their commands are missed).
     parts = {f["part"] for f in files.values() if f["seen"]}
