@@ -57,6 +57,7 @@ def ramp(x,lo,hi): return max(0.0,min(1.0,(x-lo)/(hi-lo)))
 P = dict(closed=0.72, open=0.9, tol=0.2, narrow=0.93, blinks_kept=30, blinks_needed=3)
 BLINK_DEPTH = '--no-blink-depth' not in sys.argv
 OTHER_EYE_LEVEL = 0.5 if '--old-other-eye' in sys.argv else 0.6
+MISSED_BLINK = '--no-missed-blink' not in sys.argv
 
 
 def estimate(rows, P=P):
@@ -118,19 +119,38 @@ class Closure:
 
 class Course:
     SPREAD=0.1
-    def __init__(s): s.frames=[]; s.since=[None,None]; s.blinked=[False,False]
-    def record(s,t,cl,shut):
+    # A blink the other eye missed (WinkCourse.missedBlink*): length, other eye's closure, memory, gap.
+    MISSED=dict(length=0.25, other=0.2, memory=5.0, gap=0.3)
+    def __init__(s): s.frames=[]; s.since=[None,None]; s.blinked=[False,False]; s.closing=[None,None]; s.missed=[None,None]
+    def record(s,t,cl,shut,settled=True):
         prev=s.frames[-1][0] if s.frames else t
         s.frames.append((t,cl)); s.frames=s.frames[-150:]
+        for e in (0,1):
+            o=1-e
+            if shut[e]:
+                c=s.closing[e] or dict(last=t,dipped=False,wink=False)
+                c['last']=t
+                if shut[o] or cl[o]>=s.MISSED['other']: c['dipped']=True
+                s.closing[e]=c
+            elif s.closing[e] is not None:
+                c=s.closing[e]
+                if MISSED_BLINK and settled and s.since[e] and not c['dipped'] and not c['wink'] and \
+                        s.since[e][0]<c['last']<=s.since[e][0]+s.MISSED['length']+1e-6:
+                    s.missed[e]=t
+                s.closing[e]=None
         for e in (0,1):
             if not shut[e]: s.since[e]=None
             elif s.since[e] is None: s.since[e]=(t,prev)
         if s.since[0] and s.since[1] and abs(s.since[0][0]-s.since[1][0])<=s.SPREAD+1e-6: s.blinked=[True,True]
         for e in (0,1):
             if s.since[e] is None: s.blinked[e]=False
+    def mark_wink(s,e):
+        if s.closing[e] is not None: s.closing[e]['wink']=True
     def is_wink(s,e,level=None):
         level=OTHER_EYE_LEVEL if level is None else level
         if s.since[e] is None or s.blinked[e]: return False
+        m=s.missed[e]
+        if m is not None and s.MISSED['gap']-1e-6<=s.since[e][0]-m<=s.MISSED['memory']: return False
         o=1-e
         c=sorted(f[1][o] for f in s.frames if f[0]>=s.since[e][1])
         if not c: return False
@@ -148,10 +168,13 @@ def engine(meas,E=None):
         settled=t-found_since>=1.0
         cl=[min(1,max(0,1-l)),min(1,max(0,1-r))]
         eyes[0].update(cl[0]); eyes[1].update(cl[1])
-        course.record(t,cl,[eyes[0].shut,eyes[1].shut])
+        course.record(t,cl,[eyes[0].shut,eyes[1].shut],settled)
         sig={'winkLeft':1 if course.is_wink(0) else 0,'winkRight':1 if course.is_wink(1) else 0,'eyesClosed':min(cl)}
         for g in ('winkLeft','winkRight','eyesClosed'):
-            if recs[g].update(sig[g],t,settled): fired.append((g,k))
+            now=recs[g].update(sig[g],t,settled)
+            if now: fired.append((g,k))
+            if g!='eyesClosed' and sig[g]>=0.5 and (now or (recs[g].last is not None and t-recs[g].last<recs[g].cool)):
+                course.mark_wink(0 if g=='winkLeft' else 1)
     return fired
 
 def score(name,rows,meas):

@@ -78,6 +78,59 @@ import Testing
         #expect(fired(blink.neutral(for: 1)).isEmpty)
     }
 
+    /// The wink set's 2007_007763-158 at 80 px: the left eye's reader never sees it shut, so every blink
+    /// reads as the right eye alone shutting for a few frames, and a later squint the model read on the right
+    /// eye alone, as long as a wink, fired `winkRight`.
+    func missedBlink(_ stream: FaceStream, frames: Int = 5) -> FaceStream {
+        stream.frames(frames) { face, _ in face.eyeRight = 0 }
+    }
+
+    @Test func aOneEyedClosureAfterABlinkTheOtherEyeMissedIsNoWink() {
+        let stream = missedBlink(settled).neutral(for: 1.2).wink(left: false, for: 0.6).neutral(for: 1)
+        #expect(fired(stream).isEmpty)
+        // The same closure with no missed blink before it is a wink.
+        #expect(fired(settled.neutral(for: 1.35).wink(left: false, for: 0.6).neutral(for: 1)) == [.winkRight])
+    }
+
+    @Test func aMissedBlinkVetoesOnlyThatEyeAndOnlyForAWhile() {
+        let blinked = missedBlink(settled).neutral(for: 1)
+        #expect(fired(blinked.wink(left: true, for: 0.6).neutral(for: 1)) == [.winkLeft])
+        let later = blinked.neutral(for: WinkCourse.missedBlinkMemory)
+        #expect(fired(later.wink(left: false, for: 0.6).neutral(for: 1)) == [.winkRight])
+    }
+
+    @Test(arguments: [0.4, 0.6]) func aBlinkWhoseOtherEyeDippedIsNoMissedBlink(otherEye: Double) {
+        // A lopsided blink: the left eye read only a little shut, on one frame. Both eyes saw it.
+        let blink = settled.frames(5) { face, index in
+            face.eyeRight = 0
+            if index == 2 { face.eyeLeft = otherEye }
+        }
+        #expect(fired(blink.neutral(for: 1).wink(left: false, for: 0.6).neutral(for: 1)) == [.winkRight])
+    }
+
+    @Test func aWinkSplitByTwoOpenReadingsIsNotItsOwnMissedBlink() {
+        // A right wink read open on two frames in a row, which opens the eye (two of three) and splits it:
+        // its first part is no blink the left eye missed, and its second part, begun at once, still fires.
+        let split = missedBlink(settled, frames: 6).neutral(for: 0.07).wink(left: false, for: 0.5)
+        #expect(fired(split.neutral(for: 1)) == [.winkRight])
+    }
+
+    @Test func shortWinksThatFiredOrCameWithinTheCooldownAreNoMissedBlinks() {
+        // With a short hold a wink as short as a blink fires; a second one within the cooldown does not, but
+        // it is a wink made again, not a blink the left eye missed, so a third still fires.
+        var settings = GestureSettings.default
+        settings.winkRight.minimumHold = 0.1
+        let winks = settled.wink(left: false, for: 0.2).neutral(for: 0.3).wink(left: false, for: 0.2)
+            .neutral(for: 1).wink(left: false, for: 0.6).neutral(for: 1)
+        #expect(fired(winks, settings: settings) == [.winkRight, .winkRight])
+    }
+
+    @Test func aMissedBlinkDuringTheSettlingSecondCountsForNothing() {
+        let start = FaceStream().neutral(for: 0.3)
+        let stream = missedBlink(start).neutral(for: 1.5).wink(left: false, for: 0.6).neutral(for: 1)
+        #expect(fired(stream) == [.winkRight])
+    }
+
     @Test func calibratedLevelsAreUsed() {
         // A user whose shut eye reads only 0.45 open: the defaults see no wink; calibrated levels do.
         let shallow = FaceStream(start: settled.nextTime).wink(left: true, for: 0.6).map { face, _ in

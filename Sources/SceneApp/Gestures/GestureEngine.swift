@@ -32,6 +32,9 @@ import FaceNavCore
 ///   closure is therefore no wink while both eyes are shut having shut within `WinkCourse.blinkSpread` of
 ///   each other, or when the other eye read shut over most of it (`WinkCourse`): a blink is told from a wink
 ///   by both eyes' course over the whole closure, not by one frame.
+/// - An eye's closure is no wink for a few seconds after a blink the other eye's reader missed (this eye
+///   alone shut for a blink's length, the other read open throughout; `WinkCourse.missedBlinkLength`): that
+///   reader cannot tell this eye's winks from blinks.
 /// - Putting the tongue out opens the mouth. `mouthOpen` is therefore vetoed for a mouth opening during
 ///   which the tongue was out (at least `tongueOut.off`), so a tongue-out never also fires a mouth-open.
 /// - A gesture not in `settings.enabled` never fires; it must be released and made again once enabled.
@@ -95,7 +98,7 @@ public struct GestureEngine: Hashable, Sendable {
 
         let closureLeft = Self.unit(1 - measurement.eyeLeft)
         let closureRight = Self.unit(1 - measurement.eyeRight)
-        updateEyes(closureLeft: closureLeft, closureRight: closureRight, at: time)
+        updateEyes(closureLeft: closureLeft, closureRight: closureRight, at: time, settled: settled)
         let tongueOut = measurement.tongue >= settings.tongueOut.off
         mouthOpenVetoed = measurement.mouth >= settings.mouthOpen.off && (mouthOpenVetoed || tongueOut)
 
@@ -117,8 +120,13 @@ public struct GestureEngine: Hashable, Sendable {
             let vetoed =
                 !settled || !settings.enabled.contains(gesture)
                 || (gesture == .mouthOpen && mouthOpenVetoed)
-            if recognizer.update(signal: signal, at: time, allowed: !vetoed) {
-                fired.append(gesture)
+            let firedNow = recognizer.update(signal: signal, at: time, allowed: !vetoed)
+            if firedNow { fired.append(gesture) }
+            if let eye = gesture == .winkLeft ? 0 : gesture == .winkRight ? 1 : nil, signal >= 0.5,
+                firedNow || recognizer.lastFiring.map({ time - $0 < recognizer.threshold.cooldown }) == true
+            {
+                // A wink, or one made again within the cooldown: not a blink the other eye missed.
+                course.markWink(eye: eye)
             }
             if let progress = recognizer.progress(at: time), progress > (strongest?.progress ?? -1) {
                 strongest = GestureProgress(gesture: gesture, progress: progress)
@@ -158,10 +166,11 @@ public struct GestureEngine: Hashable, Sendable {
     }
 
     /// Updates each eye's state and both eyes' course.
-    private mutating func updateEyes(closureLeft: Double, closureRight: Double, at time: Double) {
+    private mutating func updateEyes(closureLeft: Double, closureRight: Double, at time: Double, settled: Bool) {
         eyes[0].update(closure: closureLeft, shutLevel: settings.winkLeft.on, openLevel: settings.winkLeft.off)
         eyes[1].update(closure: closureRight, shutLevel: settings.winkRight.on, openLevel: settings.winkRight.off)
-        course.record(time: time, closures: [closureLeft, closureRight], shut: [eyes[0].isShut, eyes[1].isShut])
+        course.record(
+            time: time, closures: [closureLeft, closureRight], shut: [eyes[0].isShut, eyes[1].isShut], settled: settled)
     }
 
     private mutating func resetEyes() {

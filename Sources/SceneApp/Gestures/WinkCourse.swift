@@ -12,7 +12,11 @@
 ///   before, those winks were taken for blinks, and
 /// - the other eye did not shut with it: both shut within `blinkSpread` seconds of each other is a blink,
 ///   one eye leading the other by a frame or two (a lopsided blink) included, and stays one until this eye
-///   opens, however long it lingers shut after the other has opened.
+///   opens, however long it lingers shut after the other has opened, and
+/// - the other eye has not missed a blink lately (`missedBlink`): a closure of this eye as short as a blink,
+///   not taken as a wink, while the other eye read open on every frame of it, was most likely a blink whose
+///   other eye the reader did not see shut, and for `missedBlinkMemory` seconds this eye's closures are no
+///   winks, since that reader cannot be trusted to tell them from blinks.
 public struct WinkCourse: Hashable, Sendable {
     /// Seconds within which two eyes shutting make a blink: three frames at 30 fps.
     public static let blinkSpread = 0.1
@@ -20,6 +24,21 @@ public struct WinkCourse: Hashable, Sendable {
     private static let tolerance = 1e-6
     /// Readings kept: five seconds at 30 fps, longer than any wink needs before it fires.
     public static let capacity = 150
+    /// The longest closure (seconds from its first to its last shut frame) taken for a blink the other eye
+    /// missed: a natural blink's closed phase (the wink set's blinks whose other eye read open were shut for
+    /// 0.13-0.2 s), shorter than a wink's default hold. Longer one-eyed closures are winks, or squints the
+    /// reader saw on one eye, which this rule does not judge.
+    public static let missedBlinkLength = 0.25
+    /// The other eye missed the blink only when its closure stayed under this on every frame (read 0.8 open
+    /// or more): a lopsided blink whose other eye dipped at all is a blink both eyes saw.
+    public static let missedBlinkOtherClosure = 0.2
+    /// Seconds after a missed blink during which this eye's closures are no winks: a reader that misses one
+    /// blink misses the next, a few seconds later, and renews it; a reader that missed one by chance is
+    /// trusted again soon.
+    public static let missedBlinkMemory = 5.0
+    /// A closure starting sooner than this after the missed blink ended is the same closure read open for a
+    /// frame or two (a wink split by a bad frame), not a new one, and is judged as usual.
+    public static let missedBlinkGap = 0.3
 
     /// Each recorded frame's time and the two eyes' closures, the user's left first, oldest first.
     private var frames: [Frame] = []
@@ -27,6 +46,11 @@ public struct WinkCourse: Hashable, Sendable {
     private var shutSince: [Onset?] = [nil, nil]
     /// Whether each eye's present closure began as a blink.
     private var blinked = [false, false]
+    /// For each eye's present closure: the time of its last shut frame, whether the other eye read even a
+    /// little shut during it, and whether it was taken as a wink (`markWink`); nil while the eye is open.
+    private var closing: [Closing?] = [nil, nil]
+    /// When each eye last opened from a blink its partner missed (`missedBlink`).
+    private var missedBlink: [Double?] = [nil, nil]
 
     struct Frame: Hashable, Sendable {
         var time: Double
@@ -38,13 +62,38 @@ public struct WinkCourse: Hashable, Sendable {
         var previousTime: Double
     }
 
+    struct Closing: Hashable, Sendable {
+        var lastShut: Double
+        var otherDipped = false
+        var wink = false
+    }
+
     public init() {}
 
     /// Records a frame: each eye's closure and whether it is shut now (`EyeClosure.isShut`), left first.
-    public mutating func record(time: Double, closures: [Double], shut: [Bool]) {
+    /// `settled` says whether the face has settled (`GestureSettings.settleTime`): closures before then,
+    /// while the eyes' levels are still being learnt, are not taken for missed blinks.
+    public mutating func record(time: Double, closures: [Double], shut: [Bool], settled: Bool = true) {
         let previousTime = frames.last?.time ?? time
         frames.append(Frame(time: time, closures: closures))
         if frames.count > Self.capacity { frames.removeFirst(frames.count - Self.capacity) }
+        for eye in 0..<2 {
+            let other = 1 - eye
+            if shut[eye] {
+                var closing = self.closing[eye] ?? Closing(lastShut: time)
+                closing.lastShut = time
+                if shut[other] || closures[other] >= Self.missedBlinkOtherClosure { closing.otherDipped = true }
+                self.closing[eye] = closing
+            } else if let closing = self.closing[eye] {
+                if settled, let onset = shutSince[eye], !closing.otherDipped, !closing.wink,
+                    closing.lastShut > onset.time,
+                    closing.lastShut - onset.time <= Self.missedBlinkLength + Self.tolerance
+                {
+                    missedBlink[eye] = time
+                }
+                self.closing[eye] = nil
+            }
+        }
         for eye in 0..<2 {
             if !shut[eye] {
                 shutSince[eye] = nil
@@ -64,10 +113,21 @@ public struct WinkCourse: Hashable, Sendable {
     /// over the closure so far and did not shut with it.
     public func isWink(eye: Int, otherEyeShutLevel: Double) -> Bool {
         guard let onset = shutSince[eye], !blinked[eye] else { return false }
+        if let missed = missedBlink[eye], onset.time - missed >= Self.missedBlinkGap - Self.tolerance,
+            onset.time - missed <= Self.missedBlinkMemory
+        {
+            return false
+        }
         let other = 1 - eye
         let closures = frames.filter { $0.time >= onset.previousTime }.map { $0.closures[other] }.sorted()
         guard !closures.isEmpty else { return false }
         return closures[closures.count / 2] < otherEyeShutLevel
+    }
+
+    /// Notes that `eye`'s present closure was taken as a wink (it fired, or was made again within the
+    /// cooldown): not a blink the other eye missed.
+    public mutating func markWink(eye: Int) {
+        closing[eye]?.wink = true
     }
 
     /// Forgets everything: the face was lost or the stream started again.
@@ -75,5 +135,7 @@ public struct WinkCourse: Hashable, Sendable {
         frames = []
         shutSince = [nil, nil]
         blinked = [false, false]
+        closing = [nil, nil]
+        missedBlink = [nil, nil]
     }
 }
