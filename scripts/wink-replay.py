@@ -3,7 +3,8 @@
 
 Usage:
     WINK_READINGS=/tmp/readings.txt WINK_SET_PART=tune swift test --skip-build --filter WinkSetReadings
-    python3 scripts/wink-replay.py /tmp/readings.txt [--old-other-eye] [--no-blink-depth] [--lost-readings]
+    python3 scripts/wink-replay.py /tmp/readings.txt [--old-other-eye] [--no-blink-depth] [--no-missed-blink]
+        [--lost-readings]
 
 A copy of `EyeOpennessEstimator`'s lid rules (`OpenLevel`, the squint pair rule, each eye's ramp moved by its
 depth in blinks), `EyeClosure`, `WinkCourse`, `GestureRecognizer` and `WinkSet.score`, fed the iris model's
@@ -11,6 +12,8 @@ lid openings as the tracker used them (the gate included) and the landmarks' fal
 part's readings recorded before issue 19's fifth session, the old rules (both flags) give exactly what
 `WinkSetReport` tracked then (76 of 104 winks, 6 false gestures, eye state 0.8562) and the new rules 78, 4,
 0.8745 against 0.8747 tracked (the gate, which follows the rules, ran on slightly different frames).
+`--no-missed-blink` leaves out `WinkCourse`'s missed-blink rule (issue 19's seventh session: on the tune part's
+readings recorded then, 81 winks and 4 false without it, 81 and 0 with it; tracked, 84 and 4 -> 84 and 0).
 `--lost-readings` prints each lost wink's frames instead: the winking eye's openness / the other eye's. A
 diagnostic for choosing rules, not a measurement of the app: check a choice by tracking (`WinkSetReport`).
 """
