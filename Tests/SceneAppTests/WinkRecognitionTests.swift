@@ -108,6 +108,21 @@ import Testing
         #expect(fired(blink.neutral(for: 1).wink(left: false, for: 0.6).neutral(for: 1)) == [.winkRight])
     }
 
+    @Test func whetherTheOtherEyeDippedIsJudgedAgainstItsOwnOpenLevel() {
+        // The left eye reads 0.75 on one frame of the right eye's short closure: a dip for the default levels
+        // (its wink's off, 0.4: a dip from a closure of 0.2), none for a user whose calibrated off is 0.6.
+        let blink = settled.frames(5) { face, index in
+            face.eyeRight = 0
+            if index == 2 { face.eyeLeft = 0.75 }
+        }
+        let stream = blink.neutral(for: 1).wink(left: false, for: 0.6).neutral(for: 1)
+        #expect(fired(stream) == [.winkRight])
+        var settings = GestureSettings.default
+        settings.winkLeft.off = 0.6
+        settings.winkLeft.on = 0.8
+        #expect(fired(stream, settings: settings).isEmpty)
+    }
+
     @Test func aWinkSplitByTwoOpenReadingsIsNotItsOwnMissedBlink() {
         // A right wink read open on two frames in a row, which opens the eye (two of three) and splits it:
         // its first part is no blink the left eye missed, and its second part, begun at once, still fires.

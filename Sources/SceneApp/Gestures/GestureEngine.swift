@@ -170,7 +170,8 @@ public struct GestureEngine: Hashable, Sendable {
         eyes[0].update(closure: closureLeft, shutLevel: settings.winkLeft.on, openLevel: settings.winkLeft.off)
         eyes[1].update(closure: closureRight, shutLevel: settings.winkRight.on, openLevel: settings.winkRight.off)
         course.record(
-            time: time, closures: [closureLeft, closureRight], shut: [eyes[0].isShut, eyes[1].isShut], settled: settled)
+            time: time, closures: [closureLeft, closureRight], shut: [eyes[0].isShut, eyes[1].isShut], settled: settled,
+            openLevels: [settings.winkLeft.off, settings.winkRight.off])
     }
 
     private mutating func resetEyes() {

@@ -29,9 +29,10 @@ public struct WinkCourse: Hashable, Sendable {
     /// 0.13-0.2 s), shorter than a wink's default hold. Longer one-eyed closures are winks, or squints the
     /// reader saw on one eye, which this rule does not judge.
     public static let missedBlinkLength = 0.25
-    /// The other eye missed the blink only when its closure stayed under this on every frame (read 0.8 open
-    /// or more): a lopsided blink whose other eye dipped at all is a blink both eyes saw.
-    public static let missedBlinkOtherClosure = 0.2
+    /// The other eye missed the blink only when its closure stayed under this share of its open level (its
+    /// wink's `off`, the user's own once calibrated) on every frame: by default under 0.2, read 0.8 open or
+    /// more. A lopsided blink whose other eye dipped at all is a blink both eyes saw.
+    public static let missedBlinkOtherShare = 0.5
     /// Seconds after a missed blink during which this eye's closures are no winks: a reader that misses one
     /// blink misses the next, a few seconds later, and renews it; a reader that missed one by chance is
     /// trusted again soon.
@@ -72,8 +73,11 @@ public struct WinkCourse: Hashable, Sendable {
 
     /// Records a frame: each eye's closure and whether it is shut now (`EyeClosure.isShut`), left first.
     /// `settled` says whether the face has settled (`GestureSettings.settleTime`): closures before then,
-    /// while the eyes' levels are still being learnt, are not taken for missed blinks.
-    public mutating func record(time: Double, closures: [Double], shut: [Bool], settled: Bool = true) {
+    /// while the eyes' levels are still being learnt, are not taken for missed blinks. `openLevels` are each
+    /// eye's open level (its wink's `off`), left first.
+    public mutating func record(
+        time: Double, closures: [Double], shut: [Bool], settled: Bool = true, openLevels: [Double] = [0.4, 0.4]
+    ) {
         let previousTime = frames.last?.time ?? time
         frames.append(Frame(time: time, closures: closures))
         if frames.count > Self.capacity { frames.removeFirst(frames.count - Self.capacity) }
@@ -82,7 +86,9 @@ public struct WinkCourse: Hashable, Sendable {
             if shut[eye] {
                 var closing = self.closing[eye] ?? Closing(lastShut: time)
                 closing.lastShut = time
-                if shut[other] || closures[other] >= Self.missedBlinkOtherClosure { closing.otherDipped = true }
+                if shut[other] || closures[other] >= Self.missedBlinkOtherShare * openLevels[other] {
+                    closing.otherDipped = true
+                }
                 self.closing[eye] = closing
             } else if let closing = self.closing[eye] {
                 if settled, let onset = shutSince[eye], !closing.otherDipped, !closing.wink,
