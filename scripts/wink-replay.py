@@ -122,7 +122,8 @@ class Closure:
 
 class Course:
     SPREAD=0.1
-    # A blink the other eye missed (WinkCourse.missedBlink*): length, other eye's closure, memory, gap.
+    # A blink the other eye missed (WinkCourse.missedBlink*): length, other eye's closure (half the default
+    # off, 0.4), memory, gap.
     MISSED=dict(length=0.25, other=0.2, memory=5.0, gap=0.3)
     def __init__(s): s.frames=[]; s.since=[None,None]; s.blinked=[False,False]; s.closing=[None,None]; s.missed=[None,None]
     def record(s,t,cl,shut,settled=True):
