@@ -71,7 +71,7 @@ fixtures: deps
 	scripts/fetch-fixtures.sh
 	scripts/make-face-size-videos.sh
 
-## models: fetch the learned models (MediaPipe's iris_landmark.tflite, face_detection_short_range.tflite from PyPI's wheel) into .models/
+## models: fetch the learned models (MediaPipe's iris_landmark.tflite, face_detection_short_range.tflite, face_landmark.tflite from PyPI's wheel) into .models/
 .PHONY: models
 models: deps
 	scripts/fetch-models.sh

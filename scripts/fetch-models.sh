@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Fetches the learned models FaceNav runs into .models/ (git-ignored): MediaPipe's iris_landmark.tflite and
-# face_detection_short_range.tflite (BlazeFace; both Apache-2.0) from PyPI's mediapipe 0.10.14 wheel, downloaded
+# Fetches the learned models FaceNav runs into .models/ (git-ignored): MediaPipe's iris_landmark.tflite,
+# face_detection_short_range.tflite (BlazeFace) and face_landmark.tflite (the 468-point face mesh without
+# attention; all Apache-2.0) from PyPI's mediapipe 0.10.14 wheel, downloaded
 # with `pip download --no-deps` (never installed) and kept in .models/.cache so a second run is instant. Each
 # model's SHA-256 is checked against the one below.
 #
@@ -21,6 +22,7 @@ WHEEL="mediapipe-$MEDIAPIPE_VERSION-cp311-cp311-manylinux_2_17_x86_64.manylinux2
 MODELS=(
     "mediapipe/modules/iris_landmark/iris_landmark.tflite d1744d2a09c25f501d39eba4faff47e53ecca8852c5ce19bce8eeac39357521f"
     "mediapipe/modules/face_detection/face_detection_short_range.tflite bbff11cebd1eb27a1e004cae0b0e63ec8c551cbf34a4451148b4908b8db3eca8"
+    "mediapipe/modules/face_landmark/face_landmark.tflite 1055cb9d4a9ca8b8c688902a3a5194311138ba256bcc94e336d8373a5f30c814"
 )
 
 say() { echo "models: $*"; }

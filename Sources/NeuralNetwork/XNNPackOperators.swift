@@ -8,7 +8,7 @@ import CXNNPack
 /// operator is set up once on those fixed addresses, so a run is only the operators. An ADD of two same-shaped
 /// tensors whose only reader is a PRELU runs with it as one pass of FaceNav's own (`AddPReLU`; XNNPACK has no such
 /// operator), on the calling thread. Weights are packed by XNNPACK when an operator is made; a DEQUANTIZE of a
-/// float16 constant is folded away at load. An ADD whose only reader is a RELU clamps as it adds; a CONCATENATION
+/// float16 constant is folded away at load, before any operator is made. An ADD whose only reader is a RELU clamps as it adds; a CONCATENATION
 /// is one strided copy per input. Operators no output depends on are left out. Any operator, type or option
 /// outside that set is refused with its name, and every declared output shape is checked against the one the
 /// operator makes, since XNNPACK trusts them.
@@ -47,8 +47,15 @@ final class XNNPackOperators {
         for (index, op) in model.operators.enumerated() where live[index] {
             for tensor in Set(op.inputs) where tensor >= 0 { readers[tensor, default: []].append(index) }
         }
-        for (index, op) in model.operators.enumerated() where live[index] && !fusedAway.contains(index) {
-            try define(op, index: index)
+        // DEQUANTIZEs first: they only make constants, and an operator may need one before the DEQUANTIZE's
+        // place in the file (MediaPipe's face mesh widens each PRELU's float16 slope just before the PRELU, after
+        // the ADD that is fused with it and so reads the slope).
+        let dequantizes = model.operators.indices.filter {
+            live[$0] && model.operators[$0].code == LiteOperator.dequantize
+        }
+        let rest = model.operators.indices.filter { live[$0] && model.operators[$0].code != LiteOperator.dequantize }
+        for index in dequantizes + rest where !fusedAway.contains(index) {
+            try define(model.operators[index], index: index)
         }
         for output in model.outputs where !written.contains(output) || model.inputs.contains(output) {
             throw .malformed("graph output '\(model.tensors[output].name)' is not written by any operator")

@@ -123,6 +123,8 @@ struct WinkSet: Sendable {
 
     /// Tracks `clip` as the app does (default cascades, dlib's 68 points, the iris model, the learned face
     /// detector where the cascades find none; LEARNED_FACES=0 leaves it out, for a before and after).
+    /// WINK_MESH=1 places the iris model's crops by the face mesh (`FaceTracker.faceMesh`), which the app
+    /// does not do yet.
     static func track(_ clip: Clip, model: IrisLandmarkModel) -> [FaceMeasurement]? {
         guard let cascades = try? CascadeFallback.defaultCascadeNames.map({ try Cascade.named($0) }),
             let predictor = try? ShapePredictor(),
@@ -130,6 +132,9 @@ struct WinkSet: Sendable {
         else { return nil }
         var tracker = FaceTracker(cascades: cascades, predictor: predictor)
         tracker.eyeModel = model
+        if ProcessInfo.processInfo.environment["WINK_MESH"] == "1" {
+            tracker.faceMesh = try? FaceMeshModel(contentsOf: FaceMeshModelTests.modelPath)
+        }
         if ProcessInfo.processInfo.environment["LEARNED_FACES"] != "0" {
             tracker.useLearnedDetector(try? LearnedFaceDetector(contentsOf: LearnedFaceDetectorTests.modelPath))
         }

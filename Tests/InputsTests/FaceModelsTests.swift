@@ -61,4 +61,27 @@ import Testing
         #expect(faces.count == 1 && faces[0].hasPrefix("faces: no "), "\(faces)")
         #expect(tracker.eyeModel != nil && tracker.learnedSearch == nil)
     }
+
+    /// The face mesh, asked for on its own: missing, one line naming it and `make models`, and nil; present
+    /// (linked from `.models/`), loaded without a word.
+    @Test func theFaceMeshIsOneLineWhenMissing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("models-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let models = FaceModels(directory: folder.path)
+        var lines: [String] = []
+        #expect(models.faceMesh(warn: { lines.append($0) }) == nil)
+        #expect(
+            lines == [
+                "eyes: no \(FaceMeshModel.fileName) in \(folder.path); run `make models` to place each eye's crop by the face mesh, placing them by the 68 landmarks meanwhile"
+            ])
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent(FaceMeshModel.fileName),
+            withDestinationURL: root.appendingPathComponent(".models/\(FaceMeshModel.fileName)"))
+        lines = []
+        #expect(models.faceMesh(warn: { lines.append($0) }) != nil)
+        #expect(lines.isEmpty, "needs make models: \(lines)")
+    }
 }

@@ -57,6 +57,38 @@ import Testing
         #expect(try network.run(Self.image) == [Self.expected])
     }
 
+    /// x -PRELU-> r, s = x + r, DEQUANTIZE(slope), s -PRELU-> y: the order of MediaPipe's face mesh, whose
+    /// float16 PRELU slopes are widened just before their PRELU, after the ADD fused with it, which reads them.
+    @Test func aSlopeDequantizedAfterTheFusedAddIsFound() throws {
+        var test = TestModel()
+        let shape = [1, 2, 2, 3]
+        let source = test.tensor("input", shape)
+        let slope1 = test.tensor("slope1", [1, 1, 3], data: TestModel.float32Bytes([0.5, 0.25, 2]))
+        let half = test.tensor("slope2/half", [1, 1, 3], type: 1, data: TestModel.float16Bytes([0.125, 1.5, -0.5]))
+        let slope2 = test.tensor("slope2", [1, 1, 3])
+        let rectified = test.tensor("rectified", shape)
+        let sum = test.tensor("sum", shape)
+        let output = test.tensor("output", shape)
+        test.operators = [
+            TestModel.Operator(code: LiteOperator.prelu, inputs: [source, slope1], outputs: [rectified]),
+            TestModel.Operator(
+                code: LiteOperator.add, inputs: [source, rectified], outputs: [sum], options: [.int8(0)]),
+            TestModel.Operator(code: LiteOperator.dequantize, inputs: [half], outputs: [slope2]),
+            TestModel.Operator(code: LiteOperator.prelu, inputs: [sum, slope2], outputs: [output]),
+        ]
+        (test.inputs, test.outputs) = ([source], [output])
+        let input: [Float] = [1, -2, 3, -4, 5, -6, -0.5, 0.75, -1, 2, -3, 4]
+        let (first, second): ([Float], [Float]) = ([0.5, 0.25, 2], [0.125, 1.5, -0.5])
+        // The plain loop: per element, PRELU, ADD, then PRELU with the widened slope of its channel.
+        var expected: [Float] = []
+        for (index, x) in input.enumerated() {
+            let c = index % 3
+            let total = x + (x < 0 ? x * first[c] : x)
+            expected.append(total < 0 ? total * second[c] : total)
+        }
+        #expect(try NeuralNetwork(modelData: test.bytes).run(input) == [expected])
+    }
+
     @Test func aFloat16ConstantUsedDirectlyIsWidened() throws {
         let network = try NeuralNetwork(modelData: Self.convolution(dequantized: false))
         #expect(try network.run(Self.image) == [Self.expected])

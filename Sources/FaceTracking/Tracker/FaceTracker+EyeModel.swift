@@ -3,7 +3,8 @@ extension FaceTracker {
     /// add: nil for both without a model, or beyond `EyeOpennessEstimator.lidMaximumYaw`, where the
     /// estimator reads the eyes from the landmarks anyway.
     ///
-    /// The model runs on an eye only when its `EyeChangeGate` says the eye may have changed; otherwise its
+    /// The model runs on an eye only when its `EyeChangeGate` says the eye may have changed (on a crop placed by
+    /// `faceMesh` when there is one, fitted then and only then, once for both eyes); otherwise its
     /// last reading stands, and the eye's 64 x 64 colour crop is not even cut. Only a reading at the eye's
     /// open level may stand: while an eye last read anything less (shut, half shut in a squint or a smile,
     /// or a reading the lid's baseline has since left behind), the model reads it on every frame, so the
@@ -12,6 +13,16 @@ extension FaceTracker {
     mutating func lidOpenings(in frame: Frame, landmarks: [PixelPoint], yaw: Double) -> [Double?] {
         guard let eyeModel, landmarks.count >= 48, abs(yaw) <= eyes.lidMaximumYaw else { return [nil, nil] }
         let corners = [(landmarks[36], landmarks[39]), (landmarks[42], landmarks[45])]
+        // The face mesh, fitted at most once a frame and only for an eye the model reads: its eye points
+        // place the crops (`EyeCrop(frame:mesh:eye:)`); without it, or where it sees no face, dlib's do.
+        var mesh: FaceMesh??
+        func crop(_ side: Int) -> EyeCrop {
+            if mesh == nil { mesh = faceMesh?.mesh(in: frame, landmarks: landmarks) }
+            if let found = mesh ?? nil, found.presence >= 0.5 {
+                return EyeCrop(frame: frame, mesh: found, eye: side, side: eyeModel.cropSide)
+            }
+            return EyeCrop(frame: frame, landmarks: landmarks, eye: side, side: eyeModel.cropSide)
+        }
         return corners.indices.map { side in
             let (first, second) = corners[side]
             let signature = EyeSignature(image: frame.luma, from: first, to: second)
@@ -21,7 +32,7 @@ extension FaceTracker {
             return state.eyeGates[side].lidOpening(
                 signature: signature, time: frame.time, limits: steady ? settings.eyeChangeLimits : .everyFrame
             ) {
-                eyeModel.lidOpening(in: frame, landmarks: landmarks, eye: side)
+                eyeModel.contour(in: crop(side))?.lidOpening
             }
         }
     }

@@ -27,6 +27,9 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     /// it may have changed (`EyeChangeGate`, `FaceTrackerSettings.eyeChangeLimits`); nil reads the eyes from
     /// the 68 landmarks and the eye's contrast alone.
     public var eyeModel: (any EyeContourModel)?
+    /// MediaPipe's face mesh, which places `eyeModel`'s crops by its own eye points instead of dlib's: run
+    /// once on a frame where the eye model runs on either eye, never otherwise; nil places them by dlib's.
+    public var faceMesh: (any FaceMeshReader)?
     /// Searches the frame turned level when `detector` finds no face upright, and confirms a tilted face the
     /// upright confirmation misses; nil searches upright only.
     public var turnedSearch: TurnedFaceSearch?

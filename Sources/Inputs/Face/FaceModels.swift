@@ -3,8 +3,8 @@ import Foundation
 import NeuralNetwork
 
 /// Finds and loads the face models for `track` and `detect`: OpenCV's cascades (Debian's `opencv-data`),
-/// dlib's 68-point shape predictor (Debian's `libdlib-data`) and MediaPipe's iris-landmark model
-/// (`make models`, into `.models/`), or the files in `--models DIR`.
+/// dlib's 68-point shape predictor (Debian's `libdlib-data`) and MediaPipe's iris-landmark model, face mesh
+/// and face detector (`make models`, into `.models/`), or the files in `--models DIR`.
 public struct FaceModels {
     /// `--models DIR`: a folder holding the cascade XML files and `shape_predictor_68_face_landmarks.dat`.
     public var directory: String?
@@ -91,9 +91,22 @@ public struct FaceModels {
             })
     }
 
+    /// MediaPipe's face mesh, which can place the eye model's crops (`FaceTracker.faceMesh`), found as
+    /// `eyeModel` is. Missing or unreadable, it is one line given to `warn` naming `make models`, and nil: the
+    /// crops are placed by dlib's 68 points.
+    public func faceMesh(
+        warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") }
+    ) -> FaceMeshModel? {
+        learnedModel(
+            FaceMeshModel.fileName, part: "eyes", use: "place each eye's crop by the face mesh",
+            meanwhile: "placing them by the 68 landmarks", warn: warn, load: FaceMeshModel.init)
+    }
+
     /// The learned models on `tracker`: the eye model, then the face detector. Each missing or unreadable one
     /// is a line to its `warn`, except that without the eye model the detector says nothing: the eye model's
-    /// line already names `make models`, which fetches both.
+    /// line already names `make models`, which fetches both. The face mesh (`faceMesh(warn:)`) is not put on:
+    /// on the wink set it read more winks but fired more false ones on the held-out faces (BENCHMARKS.md, "The
+    /// face mesh places the iris model's crops").
     public func useLearnedModels<Detector>(
         on tracker: inout FaceTracker<Detector, ShapePredictor>,
         warn: (String) -> Void = { FileOutput.standardError.write("facenav: \($0)\n") },
