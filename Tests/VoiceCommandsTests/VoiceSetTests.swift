@@ -46,9 +46,9 @@ import VoiceCommands
         // hears right (29 of 79 on this sample), with a thirtieth of its wrong commands.
         #expect(result.faceNav.right * 3 > result.plain.right, "FaceNav \(result.faceNav); plain \(result.plain)")
         // Floors just under this sample's figures with the default policy (2026-11-26, the learned evidence
-        // rule: right 29 of 100; 33, 0 confused, 3 false with the floors alone; 39, 0, 4 before the open
-        // grammar), so a change that hears fewer or errs more shows.
+        // rule: right 29 of 100, 0 confused, 1 false; 33, 0, 3 with the floors alone; 39, 0, 4 before the
+        // open grammar), so a change that hears fewer or errs more shows.
         #expect(result.faceNav.right >= 27, "\(result.faceNav)")
-        #expect(result.faceNav.confused + result.faceNav.falseCommands <= 4, "\(result.faceNav)")
+        #expect(result.faceNav.confused + result.faceNav.falseCommands <= 2, "\(result.faceNav)")
     }
 }

@@ -33,7 +33,8 @@ OLD_WEIGHT = 5.0
 
 
 def labelled(files):
-    """(file, word, label) for every decoded word: label 1 when it is the command said where it lies."""
+    """(file, word, 1 or 0, right/confused/false) for every decoded word: 1 when it is the command said where
+    it lies."""
     rows = []
     for f in files:
         for w in f["words"]:
