@@ -6,7 +6,8 @@ import FaceNavCore
 /// better than other words of the language (`HeardWord.score`), clearly better than any other command
 /// (`HeardWord.margin`: a word close to another command is rejected, since a command heard as another is
 /// worse than one missed), and lasts as long as a real utterance of a command (not a click or a cough's
-/// onset). A word the user enrolled is accepted down to a little under its enrolled score.
+/// onset), and whose evidence weighed together (`EvidenceRule`) reaches a learned threshold. A word the user
+/// enrolled is accepted down to a little under its enrolled score.
 public struct ConfidencePolicy: Hashable, Sendable {
     /// Shortest command word accepted, in seconds.
     public var minimumDuration: Double
@@ -25,7 +26,7 @@ public struct ConfidencePolicy: Hashable, Sendable {
     /// margin under 19 (over it a "next" of the earlier espeak-ng sequence is missed): the point with the
     /// fewest commands heard as another, then the fewest false, then the most heard (107 of 320 right, 1
     /// confused, 7 false, where the defaults before the open grammar, margin 18 and phone loop -26, gave 128,
-    /// 2 and 13).
+    /// 2 and 13). The learned `evidence` rule after them takes that to 96, 0 and 3.
     public var minimumMargin: Double
     /// Most speech allowed in the utterance outside the word, in seconds (`HeardWord.uncovered`): "backup"
     /// is "back" with more said after it.
@@ -47,6 +48,9 @@ public struct ConfidencePolicy: Hashable, Sendable {
     /// a word ("select" + "er" for "selector") or to pieces alone, where the command grammar stretches the
     /// command over it.
     public var requiresCommandAlone: Bool
+    /// The weighed evidence a word past every floor must still reach, when the recogniser gives every measure
+    /// it weighs; nil checks nothing. Not checked for a word accepted under the minimum by enrolment.
+    public var evidence: EvidenceRule?
     /// Per word, the user's enrolled score (`VoiceSettings.enrolled`).
     public var enrolled: [String: Double]
     /// How far under an enrolled score a word is still accepted.
@@ -56,9 +60,11 @@ public struct ConfidencePolicy: Hashable, Sendable {
         minimumDuration: Double = 0.15, minimumDurationPerPhone: Double = 0.065,
         minimumScore: Double = VoiceSettings.default.minimumScore, minimumMargin: Double = 12,
         maximumUncovered: Double = 0.05, minimumWordScore: Double = -20, minimumPhoneLoopScore: Double? = -24,
-        requiresCommandAlone: Bool = true, enrolled: [String: Double] = [:], enrolmentAllowance: Double = 1
+        requiresCommandAlone: Bool = true, evidence: EvidenceRule? = .learned, enrolled: [String: Double] = [:],
+        enrolmentAllowance: Double = 1
     ) {
         self.requiresCommandAlone = requiresCommandAlone
+        self.evidence = evidence
         self.minimumDurationPerPhone = minimumDurationPerPhone
         self.minimumPhoneLoopScore = minimumPhoneLoopScore
         self.maximumUncovered = maximumUncovered
@@ -87,7 +93,7 @@ public struct ConfidencePolicy: Hashable, Sendable {
         if let margin = word.margin, margin < minimumMargin { return false }
         if let uncovered = word.uncovered, uncovered > maximumUncovered { return false }
         // A word heard under the minimum got past the score check only by enrolment: its enrolled score
-        // stands for both checks below. A hearing at or above the minimum did not need enrolment, so it
+        // stands for the checks below. A hearing at or above the minimum did not need enrolment, so it
         // meets every check (an enrolled "history" must not let a "next" heard as it past the phone loop).
         if word.score.map({ $0 >= minimumScore }) ?? true {
             if let wordScore = word.wordScore, wordScore < minimumWordScore { return false }
@@ -95,6 +101,7 @@ public struct ConfidencePolicy: Hashable, Sendable {
                 return false
             }
             if requiresCommandAlone, let openWords = word.openWords, openWords != [word.word] { return false }
+            if let evidence, !evidence.accepts(word) { return false }
         }
         return true
     }

@@ -42,13 +42,13 @@ import VoiceCommands
         let wrong = result.faceNav.confused + result.faceNav.falseCommands
         let plainWrong = result.plain.confused + result.plain.falseCommands
         #expect(wrong * 4 < plainWrong, "FaceNav \(result.faceNav); plain \(result.plain)")
-        // The policy gives up commands for fewer wrong ones: it hears about two fifths of what the plain
-        // grammar hears right (33 of 79 on this sample), with a thirtieth of its wrong commands.
-        #expect(result.faceNav.right * 5 > result.plain.right * 2, "FaceNav \(result.faceNav); plain \(result.plain)")
-        // Floors just under this sample's figures with the default policy (2026-11-26, the open grammar and
-        // the floors chosen with it: right 33 of 100, 0 confused, 3 false; 39, 0, 4 before), so a change
-        // that hears fewer or errs more shows.
-        #expect(result.faceNav.right >= 31, "\(result.faceNav)")
-        #expect(result.faceNav.confused + result.faceNav.falseCommands <= 4, "\(result.faceNav)")
+        // The policy gives up commands for fewer wrong ones: it hears over a third of what the plain grammar
+        // hears right (29 of 79 on this sample), with a thirtieth of its wrong commands.
+        #expect(result.faceNav.right * 3 > result.plain.right, "FaceNav \(result.faceNav); plain \(result.plain)")
+        // Floors just under this sample's figures with the default policy (2026-11-26, the learned evidence
+        // rule: right 29 of 100, 0 confused, 1 false; 33, 0, 3 with the floors alone; 39, 0, 4 before the
+        // open grammar), so a change that hears fewer or errs more shows.
+        #expect(result.faceNav.right >= 27, "\(result.faceNav)")
+        #expect(result.faceNav.confused + result.faceNav.falseCommands <= 2, "\(result.faceNav)")
     }
 }

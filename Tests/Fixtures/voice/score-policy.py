@@ -9,7 +9,8 @@
 Reads the `# decoded` lines (every word the command grammar decoded, with its scores) and the set's
 index and manifests, and counts right / missed / confused / false as `VoiceScore` does, for the policy
 `ConfidencePolicy.accepts` applies (duration, length per phone, score, margin, uncovered, word score,
-phone-loop score, the open grammar's `@open=` words; no enrolment), and for the previous defaults. With --grid, the best operating points
+phone-loop score, the open grammar's `@open=` words, then the learned evidence rule `EVIDENCE`; no
+enrolment), for the floors alone and for the older floors. With --grid, the best operating points
 over a grid of thresholds, by the most commands heard for each count of commands heard as another and false; OLD.txt/OLD_SET (a `--score --all` dump of an index
 over `.fixtures/voice`'s sequences, sentences, noise and silence) keeps only points under which the earlier
 sequences are heard exactly and nothing else is. With --why, the words the grammar decoded right but the
@@ -20,8 +21,16 @@ import collections
 import itertools
 import sys
 
-DEFAULTS = dict(score=-12, margin=12, uncovered=0.05, word=-20, phone=-24, duration=0.15, per_phone=0.065, alone=True)
-PREVIOUS = dict(score=-12, margin=18, uncovered=0.05, word=-20, phone=-26, duration=0.15, per_phone=0.065, alone=False)
+# The weights of `EvidenceRule.learned`, as Tests/Fixtures/voice/learn-policy.py prints them from a tune dump.
+EVIDENCE = dict(score=0.1437, wordScore=0.0539, phoneLoopScore=-0.0126, noMargin=3.7461, margin=-0.0721,
+                uncovered=-99.6851, secondsPerPhone=4.778, bias=2.7367, threshold=1.04)
+# The floors, then the learned evidence rule over the words that pass them.
+DEFAULTS = dict(score=-12, margin=12, uncovered=0.05, word=-20, phone=-24, duration=0.15, per_phone=0.065, alone=True,
+                evidence=EVIDENCE)
+# The floors alone (the defaults before the learned rule), and before the open grammar.
+PREVIOUS = dict(DEFAULTS, evidence=None)
+OLDER = dict(score=-12, margin=18, uncovered=0.05, word=-20, phone=-26, duration=0.15, per_phone=0.065, alone=False)
+FEATURES = ["score", "wordScore", "phoneLoopScore", "noMargin", "margin", "uncovered", "secondsPerPhone"]
 DICTIONARY = "/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict"
 
 
@@ -72,18 +81,36 @@ def load(dump, folder):
     return [f for f in files.values() if f["part"] in parts]
 
 
-def policy(score, margin, uncovered, word, phone, duration=0.15, per_phone=0.0, alone=False):
+def features(w):
+    """`EvidenceRule.sum`'s measures, clipped as the Swift code clips them."""
+    return [max(w["score"], -40.0), max(w["wordScore"], -60.0), max(w["phone"], -60.0),
+            1.0 if w["margin"] is None else 0.0, 50.0 if w["margin"] is None else min(w["margin"], 50.0),
+            min(w["uncovered"], 0.5), min((w["end"] - w["start"]) / max(w["phones"], 1), 0.2)]
+
+
+def evidence_sum(w, evidence):
+    """`EvidenceRule.sum`: None when a measure is missing."""
+    if None in (w["score"], w["wordScore"], w["phone"], w["uncovered"]):
+        return None
+    return evidence["bias"] + sum(evidence[n] * x for n, x in zip(FEATURES, features(w)))
+
+
+def policy(score, margin, uncovered, word, phone, duration=0.15, per_phone=0.0, alone=False, evidence=None):
     """`ConfidencePolicy.accepts` without enrolment; with `alone`, a word is rejected unless the open grammar
-    heard it alone, when the dump gives what it heard (`requiresCommandAlone`)."""
+    heard it alone, when the dump gives what it heard (`requiresCommandAlone`); with `evidence` (the learned
+    rule's weights), a word is rejected when its weighed evidence is under the threshold."""
     def accepts(w):
-        return not (w["end"] - w["start"] < duration
-                    or (alone and w.get("open") is not None and w["open"] != [w["word"]])
-                    or w["end"] - w["start"] < per_phone * w["phones"]
-                    or (w["score"] is not None and w["score"] < score)
-                    or (w["margin"] is not None and w["margin"] < margin)
-                    or (w["uncovered"] is not None and w["uncovered"] > uncovered)
-                    or (w["wordScore"] is not None and w["wordScore"] < word)
-                    or (phone is not None and w["phone"] is not None and w["phone"] < phone))
+        if (w["end"] - w["start"] < duration
+                or (alone and w.get("open") is not None and w["open"] != [w["word"]])
+                or w["end"] - w["start"] < per_phone * w["phones"]
+                or (w["score"] is not None and w["score"] < score)
+                or (w["margin"] is not None and w["margin"] < margin)
+                or (w["uncovered"] is not None and w["uncovered"] > uncovered)
+                or (w["wordScore"] is not None and w["wordScore"] < word)
+                or (phone is not None and w["phone"] is not None and w["phone"] < phone)):
+            return False
+        total = None if evidence is None else evidence_sum(w, evidence)
+        return total is None or total >= evidence["threshold"]
     return accepts
 
 
@@ -120,7 +147,8 @@ def why(files):
         margin=lambda w: w["margin"] is not None and w["margin"] < d["margin"],
         uncovered=lambda w: w["uncovered"] is not None and w["uncovered"] > d["uncovered"],
         word=lambda w: w["wordScore"] is not None and w["wordScore"] < d["word"],
-        phone=lambda w: w["phone"] is not None and w["phone"] < d["phone"])
+        phone=lambda w: w["phone"] is not None and w["phone"] < d["phone"],
+        evidence=lambda w: (evidence_sum(w, d["evidence"]) or 0) < d["evidence"]["threshold"])
     any_, alone = collections.Counter(), collections.Counter()
     kept = collections.defaultdict(collections.Counter)
     for f in files:
@@ -142,7 +170,8 @@ def why(files):
 def main():
     files = load(sys.argv[1], sys.argv[2])
     print("FaceNav (defaults)", line(tally(files, policy(**DEFAULTS))))
-    print("previous defaults ", line(tally(files, policy(**PREVIOUS))))
+    print("floors alone      ", line(tally(files, policy(**PREVIOUS))))
+    print("older floors      ", line(tally(files, policy(**OLDER))))
     for snr in sorted({f["snr"] for f in files}, reverse=True):
         print(f"  {snr} dB", line(tally([f for f in files if f["snr"] == snr], policy(**DEFAULTS))))
     print("plain grammar     ", line(tally(files, lambda w: True)))
