@@ -84,19 +84,22 @@ import VoiceCommands
     }
 
     @Test func theRuleConfirmsOnlyTheNearestWordAndRescuesOnlyAClearMatch() {
-        let rule = TemplateRule(confirmRatio: 0.9, rescueRatio: 0.75, rescueDistance: 12)
-        func word(_ distances: [String: Double]?) -> HeardWord {
-            var word = HeardWord(word: "back", start: 0, end: 0.4)
+        let rule = TemplateRule(confirmRatio: 0.8, rescueRatio: 0.75, rescueDistance: 4, rescueMinimumScore: -12)
+        func word(_ distances: [String: Double]?, score: Double? = nil, open: [String]? = nil) -> HeardWord {
+            var word = HeardWord(word: "back", start: 0, end: 0.4, score: score, openWords: open)
             word.templateDistances = distances
             return word
         }
         #expect(rule.accepts(word(nil), generally: true))
         #expect(!rule.accepts(word(nil), generally: false))
-        #expect(rule.accepts(word(["back": 8, "pause": 10]), generally: true))
-        #expect(!rule.accepts(word(["back": 9.5, "pause": 10]), generally: true))
-        #expect(rule.accepts(word(["back": 7, "pause": 10]), generally: false))
-        #expect(!rule.accepts(word(["back": 8, "pause": 10]), generally: false))
-        #expect(!rule.accepts(word(["back": 13, "pause": 20]), generally: false))
+        #expect(rule.accepts(word(["back": 3, "pause": 4]), generally: true))
+        #expect(!rule.accepts(word(["back": 3.5, "pause": 4]), generally: true))
+        #expect(rule.accepts(word(["back": 2.5, "pause": 4]), generally: false))
+        #expect(rule.accepts(word(["back": 2.5, "pause": 4], score: -5, open: ["back"]), generally: false))
+        #expect(!rule.accepts(word(["back": 3.1, "pause": 4]), generally: false))
+        #expect(!rule.accepts(word(["back": 4.5, "pause": 9]), generally: false))
+        #expect(!rule.accepts(word(["back": 2.5, "pause": 4], score: -13), generally: false))
+        #expect(!rule.accepts(word(["back": 2.5, "pause": 4], open: ["back", "up"]), generally: false))
         // No template of the word heard: the general verdict stands.
         #expect(rule.accepts(word(["pause": 1]), generally: true))
     }

@@ -8,8 +8,9 @@ Reads the `# decoded` lines (`@templates=` the word's distance from each enrolle
 whether the general checks with the voice's enrolled scores passed it) and the set's index and manifests, and
 counts right / missed / confused / false as `VoiceScore` does (cooldown left out), for the general checks
 alone and for the template rule: confirm a word the checks passed when its own distance over the nearest
-other word's is under CONFIRM; rescue one they turned down when under RESCUE and its own distance is at most
-DISTANCE. With --grid, the best points by fewest confused, then false, then most right.
+other word's is under CONFIRM; rescue one they turned down when under RESCUE, its own distance at most
+DISTANCE, its score at least SCORE and the open grammar heard it alone. With --grid, the best points by fewest
+confused and false together, then most right.
 """
 import itertools
 import sys
@@ -37,12 +38,14 @@ def load(dump, folder):
                 distances[word] = float(value)
         files[p[2]]["seen"] = True
         files[p[2]]["words"].append(dict(word=p[3], start=float(p[4]), end=float(p[5]), distances=distances,
-                                         general=tags.get("@general") == "1"))
+                                         general=tags.get("@general") == "1",
+                                         score=None if p[6] == "-" else float(p[6]),
+                                         open=None if tags.get("@open", "-") == "-" else tags["@open"].split("+")))
     parts = {f["part"] for f in files.values() if f["seen"]}
     return [f for f in files.values() if f["part"] in parts]
 
 
-def rule(confirm, rescue, distance):
+def rule(confirm, rescue, distance, minimum=-12, alone=True):
     def accepts(w):
         d = w["distances"]
         if w["word"] not in d:
@@ -51,7 +54,11 @@ def rule(confirm, rescue, distance):
         ratio = d[w["word"]] / (min(others) if others else float("inf"))
         if w["general"]:
             return ratio < confirm
-        return ratio < rescue and d[w["word"]] <= distance
+        if ratio >= rescue or d[w["word"]] > distance:
+            return False
+        if minimum is not None and w["score"] is not None and w["score"] < minimum:
+            return False
+        return not (alone and w["open"] is not None and w["open"] != [w["word"]])
     return accepts
 
 
@@ -84,16 +91,15 @@ def show(name, s):
 def main():
     files = load(sys.argv[1], sys.argv[2])
     show("general checks (enrolled scores)", score(files, lambda w: w["general"]))
-    show("template rule (defaults)", score(files, rule(0.9, 0.75, 12)))
+    show("template rule (defaults)", score(files, rule(0.8, 0.75, 4)))
     if "--grid" in sys.argv:
         points = []
-        for c, r, d in itertools.product([0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 1.0, 9],
-                                         [0, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9],
-                                         [4, 5, 6, 7, 8, 9, 10, 12, 99]):
-            points.append(((c, r, d), score(files, rule(c, r, d))))
-        points.sort(key=lambda p: (p[1][2], p[1][3], -p[1][0]))
-        for (c, r, d), s in points[:25]:
-            show(f"confirm {c} rescue {r} distance {d}", s)
+        for c, r, d, m, a in itertools.product([0.7, 0.8, 0.85, 0.9, 1.0, 9], [0, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8],
+                                               [3, 4, 5, 6, 99], [None, -20, -15, -12], [False, True]):
+            points.append(((c, r, d, m, a), score(files, rule(c, r, d, m, a))))
+        points.sort(key=lambda p: (p[1][2] + p[1][3], -p[1][0]))
+        for (c, r, d, m, a), s in points[:15]:
+            show(f"confirm {c} rescue {r} dist {d} score {m} alone {a}", s)
 
 
 main()
