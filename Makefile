@@ -98,10 +98,12 @@ peers: deps
 	Benchmarks/.venv-tflite/bin/pip install -q -r Benchmarks/peers/requirements-tflite.txt
 
 ## voice-fixtures: render the voice-command test speech (espeak-ng, flite, sox) into .fixtures/voice, and the
-## multi-voice test set (every English espeak-ng and flite voice, noise, near words) into .fixtures/voice-set
+## multi-voice test set (every English espeak-ng and flite voice, noise, near words) into .fixtures/voice-set,
+## and two enrolment takes of each word in each of its voices into .fixtures/voice-enrol
 voice-fixtures: deps
 	Tests/Fixtures/voice/make-voice-fixtures.sh .fixtures/voice
 	Tests/Fixtures/voice/make-voice-set.sh .fixtures/voice-set
+	Tests/Fixtures/voice/make-enrol-takes.sh .fixtures/voice-enrol
 
 ## bench: every benchmark (Benchmarks/ package) and its peer (OpenCV, dlib) in one run; writes BENCHMARKS.md's
 ## generated block (BENCH_ARGS="--target DetectionBenchmarks" runs one target; see Benchmarks/write-benchmarks.py)

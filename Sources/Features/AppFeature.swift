@@ -76,6 +76,11 @@ public struct AppFeature: Feature {
             case .saveProfile(let profile):
                 profilePath.map { .writeFile(path: $0, contents: ProfileFile.encode(profile)) }
                     ?? .announce(Announcement("Not saved: no profile file; the change lasts until you quit"))
+            case .saveVoiceTemplates(let templates):
+                profilePath.map {
+                    .writeFile(
+                        path: VoiceTemplateFile.path(besideProfile: $0), contents: VoiceTemplateFile.encode(templates))
+                }
             case .configureSpeech(let speech): .configureSpeech(speech)
             case .quit: .quit
             case .delegate: nil

@@ -2,15 +2,28 @@ import FaceNavCore
 import Inputs
 import SceneFormat
 
-/// The profile at `--profile`, else the XDG default when it exists, else the defaults.
+/// The profile at `--profile`, else the XDG default when it exists, else the defaults; with the voice
+/// templates beside it (`VoiceTemplateFile`), a damaged templates file said in one line and ignored.
 public enum ProfileLoading {
     public static func load(_ path: String?) throws(UserFacingError) -> Profile {
+        var profile: Profile
+        let file = path ?? ProfileFile.defaultPath()
         do {
-            if let path { return try ProfileFile.load(from: path) }
-            guard let path = ProfileFile.defaultPath() else { return .default }
-            return try ProfileFile.loadIfPresent(from: path)
+            if let path {
+                profile = try ProfileFile.load(from: path)
+            } else if let file {
+                profile = try ProfileFile.loadIfPresent(from: file)
+            } else {
+                return .default
+            }
         } catch {
             throw UserFacingError(message: "\(error)", exitCode: 2)
         }
+        if let file {
+            profile.voice.templates = VoiceTemplateFile.loadBeside(file) {
+                FileOutput.standardError.write($0 + "\n")
+            }
+        }
+        return profile
     }
 }

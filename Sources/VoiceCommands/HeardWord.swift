@@ -31,6 +31,12 @@ public struct HeardWord: Hashable, Sendable {
     /// How much better the command grammar's path fits the utterance than the open grammar's, per frame
     /// (0 when the open grammar chose the command alone); nil when not given.
     public var openScore: Double?
+    /// Per enrolled word, how far the audio of this word is from that word's templates
+    /// (`TemplateMatcher`); nil when no voice is enrolled or the audio was not at hand.
+    public var templateDistances: [String: Double]? = nil
+    /// The spectral frames of this word's audio (`TemplateMatcher.features`), for the calibration wizard's
+    /// voice step to learn templates from; nil when the audio was not at hand.
+    public var features: [[Float]]? = nil
 
     public init(
         word: String, start: Double, end: Double, score: Double? = nil, rival: String? = nil,

@@ -7,6 +7,9 @@ import FaceNavCore
 public struct VoiceCommandFilter: Sendable {
     public let settings: VoiceSettings
     public let policy: ConfidencePolicy
+    /// How the user's own templates judge a word after the policy (`HeardWord.templateDistances`), when
+    /// the settings have templates.
+    public var templateRule = TemplateRule.default
     private var lastAccepted: [Command: Double] = [:]
 
     /// A filter with the settings' words, cooldown, minimum score and enrolled scores.
@@ -23,7 +26,11 @@ public struct VoiceCommandFilter: Sendable {
 
     /// The command `word` gives, or nil when it is garbage, doubtful, or inside its command's cooldown.
     public mutating func accept(_ word: HeardWord) -> HeardCommand? {
-        guard let command = settings.words[word.word], policy.accepts(word) else { return nil }
+        guard let command = settings.words[word.word] else { return nil }
+        let generally = policy.accepts(word)
+        guard settings.templates.isEmpty ? generally : templateRule.accepts(word, generally: generally) else {
+            return nil
+        }
         if let last = lastAccepted[command], word.end - last < settings.cooldown { return nil }
         lastAccepted[command] = word.end
         return HeardCommand(word: word.word, command: command, time: word.end)

@@ -28,9 +28,9 @@ public struct VoiceEnrolment: Hashable, Sendable {
         VoiceTake.learn(from: takes.map { VoiceTake(prompt: $0.prompt, heard: spoken($0.heard)) })
     }
 
-    /// The decoded words as the app's voice input hands them on: word and score.
+    /// The decoded words as the app's voice input hands them on: word, score and features.
     public static func spoken(_ heard: [HeardWord]) -> [SpokenWord] {
-        heard.map { SpokenWord($0.word, score: $0.score) }
+        heard.map { SpokenWord($0.word, score: $0.score, features: $0.features) }
     }
 
     /// The path of a recorded take: `FOLDER/WORD-1.wav`, `FOLDER/WORD-2.wav`.
@@ -38,33 +38,79 @@ public struct VoiceEnrolment: Hashable, Sendable {
         "\(folder)/\(word)-\(take).wav"
     }
 
+    /// One take: the word asked for, what was decoded, and the audio recorded for it.
+    public typealias Take = (prompt: String, heard: [HeardWord], samples: [Int16])
+
     /// Every prompt's take decoded from its recording in `folder` (`takePath`).
     ///
     /// - Throws: `VoiceError` naming a missing or unreadable recording.
-    public func recordedTakes(in folder: String, recognizer: PocketSphinxRecognizer) throws(VoiceError)
-        -> [(prompt: String, heard: [HeardWord])]
-    {
+    public func recordedTakes(in folder: String, recognizer: PocketSphinxRecognizer) throws(VoiceError) -> [Take] {
         var takeNumber: [String: Int] = [:]
-        var takes: [(prompt: String, heard: [HeardWord])] = []
+        var takes: [Take] = []
         for prompt in prompts {
             takeNumber[prompt, default: 0] += 1
-            let path = Self.takePath(in: folder, word: prompt, take: takeNumber[prompt]!)
-            takes.append((prompt, try recognizer.recognize(try WavAudio(contentsOf: path))))
+            let audio = try WavAudio(contentsOf: Self.takePath(in: folder, word: prompt, take: takeNumber[prompt]!))
+            takes.append((prompt, try recognizer.recognize(audio), audio.samples))
         }
         return takes
     }
 
     /// Every prompt's take from the microphone: `ask` says the word, then the next utterance within
-    /// `seconds` is decoded (none: the take heard nothing).
+    /// `seconds` is decoded (none: the take heard nothing), and the audio read until it ended is kept.
     public func microphoneTakes(
         from microphone: AlsaMicrophone, recognizer: PocketSphinxRecognizer, within seconds: Double = 8,
         ask: (String) -> Void
-    ) throws(VoiceError) -> [(prompt: String, heard: [HeardWord])] {
-        var takes: [(prompt: String, heard: [HeardWord])] = []
+    ) throws(VoiceError) -> [Take] {
+        var takes: [Take] = []
         for prompt in prompts {
             ask(prompt)
-            takes.append((prompt, try recognizer.nextUtterance(from: microphone, within: seconds)))
+            let recording = RecordingSource(microphone)
+            let heard = try recognizer.nextUtterance(from: recording, within: seconds)
+            takes.append((prompt, heard, recording.samples.contents))
         }
         return takes
+    }
+
+    /// What the takes taught: each word's enrolled score (`Outcome`) and its templates.
+    public struct Learnt: Sendable {
+        public var outcome: Outcome
+        public var templates: VoiceTemplates
+
+        /// `settings` with these scores and templates: a word learnt now replaces what was learnt before.
+        public func applied(to settings: VoiceSettings) -> VoiceSettings {
+            var result = outcome.applied(to: settings)
+            result.templates = settings.templates.merging(templates)
+            return result
+        }
+    }
+
+    /// Learns scores (`VoiceTake`'s rules) and templates from `takes`. A take where nothing at all was
+    /// decoded (silence, a cough cut short) gives no template; a take heard as another command does: the
+    /// general model hearing this voice's word badly is what templates are for.
+    public static func learn(fromTakes takes: [Take]) -> Learnt {
+        let outcome = learn(from: takes.map { ($0.prompt, $0.heard) })
+        let templates = TemplateMatcher.learn(
+            from: takes.filter { !$0.heard.isEmpty }.map { ($0.prompt, $0.samples) })
+        return Learnt(outcome: outcome, templates: templates)
+    }
+
+    /// Learns from the recorded takes in `folder` (`recordedTakes`).
+    public func learn(fromFolder folder: String, recognizer: PocketSphinxRecognizer) throws(VoiceError) -> Learnt {
+        Self.learn(fromTakes: try recordedTakes(in: folder, recognizer: recognizer))
+    }
+}
+
+/// An audio source that keeps a copy of what was read from it, for enrolment's templates.
+struct RecordingSource<Source: AudioSource>: AudioSource {
+    final class Buffer { var contents: [Int16] = [] }
+    var source: Source
+    let samples = Buffer()
+
+    init(_ source: Source) { self.source = source }
+
+    mutating func read() throws(VoiceError) -> [Int16]? {
+        let chunk = try source.read()
+        if let chunk { samples.contents += chunk }
+        return chunk
     }
 }

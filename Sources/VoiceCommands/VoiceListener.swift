@@ -20,13 +20,18 @@ public struct VoiceListener<Source: AudioSource, Recognizer: SpeechRecognizer> {
         keepGoing: () -> Bool = { true }, decoded: (HeardWord) -> Void = { _ in },
         utterance: ([HeardWord]) -> Void = { _ in }, heard: (HeardCommand) -> Void
     ) throws(VoiceError) {
+        // The last seconds of audio, for each word's features (the wizard's voice step learns from them) and
+        // its distances from the user's templates (`TemplateMatcher`).
+        let matcher = TemplateMatcher(templates: filter.settings.templates)
+        var recent = RecentAudio(seconds: 12)
         while keepGoing(), let samples = try source.read() {
-            let words = try recognizer.process(samples)
+            recent.append(samples)
+            let words = recent.annotated(try recognizer.process(samples), by: matcher)
             words.forEach(decoded)
             if !words.isEmpty { utterance(words) }
             filter.accept(words).forEach(heard)
         }
-        let words = try recognizer.finish()
+        let words = recent.annotated(try recognizer.finish(), by: matcher)
         words.forEach(decoded)
         if !words.isEmpty { utterance(words) }
         filter.accept(words).forEach(heard)

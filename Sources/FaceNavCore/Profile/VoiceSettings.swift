@@ -22,6 +22,10 @@ public struct VoiceSettings: Hashable, Sendable {
     /// a word the general model hears badly in this voice is accepted down to a little under it, while
     /// every other check (the closest other command, the utterance's length) stays. Empty: not enrolled.
     public var enrolled: [String: Double]
+    /// Per word, the user's own takes as spectral templates (`VoiceTemplates`), kept beside the profile
+    /// rather than in it (`VoiceTemplateFile`); a word heard must be nearer its own templates than any other
+    /// word's to act (`TemplateRule`). Empty: not enrolled.
+    public var templates: VoiceTemplates = VoiceTemplates()
     /// The acoustic model folder, or nil for the installed US English model.
     public var model: String?
     /// The pronunciation dictionary, or nil for the installed US English dictionary.

@@ -36,17 +36,21 @@ public struct VoiceTake: Hashable, Sendable {
     public struct Outcome: Hashable, Sendable {
         public var enrolled: [String: Double] = [:]
         public var problems: [String] = []
+        /// Per word, the features of its takes where a word was decoded (`SpokenWord.features`), whatever
+        /// it was heard as: the user's own way of saying it.
+        public var templates = VoiceTemplates()
 
         public init(enrolled: [String: Double] = [:], problems: [String] = []) {
             self.enrolled = enrolled
             self.problems = problems
         }
 
-        /// `settings` with these words' scores enrolled: a word learnt now replaces what was learnt
-        /// before, a word not learnt now keeps it.
+        /// `settings` with these words' scores and templates enrolled: a word learnt now replaces what was
+        /// learnt before, a word not learnt now keeps it.
         public func applied(to settings: VoiceSettings) -> VoiceSettings {
             var result = settings
             result.enrolled.merge(enrolled) { _, new in new }
+            result.templates = settings.templates.merging(templates)
             return result
         }
     }
@@ -83,6 +87,13 @@ public struct VoiceTake: Hashable, Sendable {
                 let kept = max(score, lowestEnrolledScore)
                 outcome.enrolled[take.prompt] = min(outcome.enrolled[take.prompt] ?? kept, kept)
             case .counted(nil): break
+            }
+            let best = take.heard.max { ($0.score ?? -.infinity) < ($1.score ?? -.infinity) }
+            if let features = best?.features, features.count >= 5 {
+                // The latest takes, when a word was tried more often than templates are kept.
+                outcome.templates.words[take.prompt, default: []].append(features)
+                outcome.templates.words[take.prompt] = Array(
+                    outcome.templates.words[take.prompt]!.suffix(VoiceTemplates.maximumTakesPerWord))
             }
         }
         return outcome

@@ -131,7 +131,7 @@ extension AppState {
         dwell.reset()
         let outcome = step.outcome
         let prefix = said.isEmpty ? "" : said + " "
-        guard !outcome.enrolled.isEmpty else {
+        guard !outcome.enrolled.isEmpty || !outcome.templates.isEmpty else {
             return announce(
                 prefix + "No take was heard as its word, so nothing was saved. "
                     + "Settings, Voice commands, Learn my voice tries again.", priority: .important, at: time)
@@ -142,6 +142,7 @@ extension AppState {
         refreshSettingsLabels()
         let notLearnt = step.words.filter { outcome.enrolled[$0] == nil }
         return [.saveProfile(profile)]
+            + (outcome.templates.isEmpty ? [] : [.saveVoiceTemplates(profile.voice.templates)])
             + announce(
                 prefix + "Your voice is learnt for \(outcome.enrolled.count) of \(step.words.count) words and saved."
                     + (notLearnt.isEmpty ? "" : " Not learnt: \(notLearnt.joined(separator: ", "))."),
@@ -151,14 +152,16 @@ extension AppState {
     /// Forgets the enrolment (settings, "Forget my voice", asked first): every word goes back to the
     /// general minimum score.
     mutating func forgetVoice(at time: Double) -> [Effect] {
-        guard !profile.voice.enrolled.isEmpty else {
+        guard !profile.voice.enrolled.isEmpty || !profile.voice.templates.isEmpty else {
             return announce("Your voice was not learnt; nothing to forget", at: time)
         }
+        let hadTemplates = !profile.voice.templates.isEmpty
         var changed = profile
         changed.voice.enrolled = [:]
+        changed.voice.templates = VoiceTemplates()
         apply(changed)
         refreshSettingsLabels()
-        return [.saveProfile(profile)]
+        return [.saveProfile(profile)] + (hadTemplates ? [.saveVoiceTemplates(VoiceTemplates())] : [])
             + announce("Your voice is forgotten: every word is heard as for any voice", priority: .important, at: time)
     }
 

@@ -8,6 +8,8 @@ public enum Effect: Hashable, Sendable {
     case log(AppEvent)
     /// Save the profile (atomically) where it was loaded from, so a change survives a restart.
     case saveProfile(Profile)
+    /// Save the user's voice templates beside the profile (`VoiceTemplateFile`); none clears them.
+    case saveVoiceTemplates(VoiceTemplates)
     /// Turn the voice on or off and set its rate, from now on (the settings screen changed them).
     case configureSpeech(SpeechSettings)
     /// A signal for the feature hosting the app (a button's event, resume, close app); see `AppDelegate`.

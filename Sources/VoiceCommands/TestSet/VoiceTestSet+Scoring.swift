@@ -10,6 +10,9 @@ extension VoiceTestSet {
         public var plain = VoiceScore()
         /// Every decoded word of every file, accepted or not, in the set's order (to tune the policy).
         public var decoded: [(file: VoiceTestFile, words: [HeardWord])] = []
+        /// Per file of `decoded`, whether the general checks (`ConfidencePolicy`, with any enrolled scores)
+        /// passed each word, before the templates (to tune `TemplateRule`).
+        public var general: [[Bool]] = []
     }
 
     /// Decodes every file on `threads` threads (each with its own recogniser) and scores both ways.
@@ -17,6 +20,15 @@ extension VoiceTestSet {
     /// - Throws: `VoiceError` for a model that cannot load or a file that cannot be read.
     public func score(settings: VoiceSettings, model: VoiceModel = VoiceModel(), threads: Int = 2) throws(VoiceError)
         -> Result
+    {
+        Self.tally(try decode(settings: settings, model: model, threads: threads), settings: settings)
+    }
+
+    /// Every file's decoded words, on `threads` threads (each with its own recogniser).
+    ///
+    /// - Throws: `VoiceError` for a model that cannot load or a file that cannot be read.
+    public func decode(settings: VoiceSettings, model: VoiceModel = VoiceModel(), threads: Int = 2)
+        throws(VoiceError) -> [(file: VoiceTestFile, words: [HeardWord])]
     {
         let outcome = Outcome(count: files.count)
         let files = self.files
@@ -32,7 +44,7 @@ extension VoiceTestSet {
             }
         }
         if let error = outcome.error { throw error }
-        return Self.tally(Array(zip(files, outcome.words)), settings: settings)
+        return Array(zip(files, outcome.words))
     }
 
     /// Scores words already decoded, under `settings` (the same decoding scored with and without an
@@ -46,6 +58,7 @@ extension VoiceTestSet {
             result.faceNav.add(file: file, heard: accepted, words: settings.words)
             result.plain.add(file: file, heard: words, words: settings.words)
             result.decoded.append((file, words))
+            result.general.append(words.map(filter.policy.accepts))
         }
         return result
     }

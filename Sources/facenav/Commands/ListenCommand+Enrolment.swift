@@ -32,21 +32,28 @@ extension ListenCommand {
                     from: try AlsaMicrophone(device: mic ?? "default"), recognizer: recognizer
                 ) { FileOutput.standardError.write("say: \($0)\n") }
             }
-        let outcome = VoiceEnrolment.learn(from: takes)
+        let learnt = VoiceEnrolment.learn(fromTakes: takes)
+        let outcome = learnt.outcome
         for problem in outcome.problems { FileOutput.standardOutput.write("not learnt: \(problem)\n") }
         for (word, score) in outcome.enrolled.sorted(by: { $0.key < $1.key }) {
             FileOutput.standardOutput.write("enrolled \(word): \(String(format: "%.2f", score))\n")
         }
-        guard !outcome.enrolled.isEmpty else {
+        for (word, takes) in learnt.templates.words.sorted(by: { $0.key < $1.key }) {
+            FileOutput.standardOutput.write("templates \(word): \(takes.count) take(s)\n")
+        }
+        guard !outcome.enrolled.isEmpty || !learnt.templates.isEmpty else {
             throw VoiceError("no take was heard as its word, so nothing was saved; try again somewhere quieter")
         }
         do {
             var profile = try ProfileFile.loadIfPresent(from: path)
-            profile.voice = outcome.applied(to: profile.voice)
+            profile.voice.templates = VoiceTemplateFile.loadBeside(path) { _ in }
+            profile.voice = learnt.applied(to: profile.voice)
             try ProfileFile.save(profile, to: path)
+            try VoiceTemplateFile.save(profile.voice.templates, besideProfile: path)
         } catch {
             throw VoiceError("cannot save the enrolment in \(path): \(error)")
         }
-        FileOutput.standardOutput.write("saved in \(path)\n")
+        FileOutput.standardOutput.write(
+            "saved in \(path) and \(VoiceTemplateFile.path(besideProfile: path))\n")
     }
 }

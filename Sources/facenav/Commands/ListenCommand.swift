@@ -32,6 +32,13 @@ struct ListenCommand: ParsableCommand {
     @Option(name: .long, help: "With --score: only this part of the set (tune or held).")
     var part: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --score: enrol each voice of the set from its takes in this folder (VOICE/WORD-1.wav and "
+                + "WORD-2.wav; make voice-fixtures: .fixtures/voice-enrol) before scoring its files."))
+    var enrolFolder: String?
+
     @Flag(
         name: .long,
         help: ArgumentHelp(
@@ -56,7 +63,8 @@ struct ListenCommand: ParsableCommand {
             if let score {
                 try Self.score(
                     folder: score, part: part, settings: settings,
-                    model: VoiceModel(model: settings.model, dictionary: settings.dictionary), all: all)
+                    model: VoiceModel(model: settings.model, dictionary: settings.dictionary), all: all,
+                    enrolFolder: enrolFolder)
                 return
             }
             let recognizer = try VoiceInput.recognizer(for: settings)
@@ -94,17 +102,22 @@ struct ListenCommand: ParsableCommand {
 
     /// Prints the scores of the test set in `folder` (its `part`, or all of it), and with `all` every
     /// decoded word with its scores.
-    static func score(folder: String, part: String?, settings: VoiceSettings, model: VoiceModel, all: Bool)
-        throws(VoiceError)
-    {
+    static func score(
+        folder: String, part: String?, settings: VoiceSettings, model: VoiceModel, all: Bool, enrolFolder: String?
+    ) throws(VoiceError) {
         let set = try VoiceTestSet(folder: folder).part(part)
         guard !set.files.isEmpty else { throw VoiceError("the voice test set \(folder) has no part '\(part ?? "")'") }
-        let result = try set.score(settings: settings, model: model)
+        let result =
+            if let enrolFolder {
+                try set.scoreEnrolled(takes: enrolFolder, settings: settings, model: model)
+            } else {
+                try set.score(settings: settings, model: model)
+            }
         let output = FileOutput.standardOutput
         if all {
-            for (file, words) in result.decoded {
+            for ((file, words), general) in zip(result.decoded, result.general) {
                 let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-                for word in words {
+                for (word, passed) in zip(words, general) {
                     let numbers = [word.score, word.wordScore, word.margin, word.posterior, word.uncovered].map {
                         $0.map { String(format: "%.3f", $0) } ?? "-"
                     }
@@ -113,7 +126,8 @@ struct ListenCommand: ParsableCommand {
                             + numbers.joined(separator: " ") + " rival \(word.rival ?? "-")"
                             + " @phone=\(word.phoneLoopScore.map { String(format: "%.3f", $0) } ?? "-")"
                             + " @open=\(word.openWords.map { $0.joined(separator: "+") } ?? "-")"
-                            + " @openscore=\(word.openScore.map { String(format: "%.3f", $0) } ?? "-")\n")
+                            + " @openscore=\(word.openScore.map { String(format: "%.3f", $0) } ?? "-")"
+                            + " @templates=\(templateText(word.templateDistances)) @general=\(passed ? 1 : 0)\n")
                 }
             }
         }
@@ -122,11 +136,24 @@ struct ListenCommand: ParsableCommand {
             "voice set \(folder), part \(part ?? "all"): \(set.files.count) files (\(commandFiles) of commands, "
                 + "\(set.files.count - commandFiles) of near words and conversation), "
                 + "\(Set(set.files.map(\.voice)).count) voices\n")
-        output.write("FaceNav        \(result.faceNav)\n")
+        if enrolFolder != nil {
+            let general = VoiceTestSet.tally(result.decoded, settings: settings).faceNav
+            output.write("FaceNav        \(general)\n")
+            output.write("enrolled       \(result.faceNav)\n")
+        } else {
+            output.write("FaceNav        \(result.faceNav)\n")
+        }
         output.write("plain grammar  \(result.plain)\n")
         if !result.faceNav.mistakes.isEmpty {
             output.write("FaceNav's mistakes: \(result.faceNav.mistakes.joined(separator: " "))\n")
         }
+    }
+
+    /// "back:4.12,next:6.30": a word's distances from each enrolled word's templates; "-" for none.
+    static func templateText(_ distances: [String: Double]?) -> String {
+        guard let distances, !distances.isEmpty else { return "-" }
+        return distances.sorted { $0.key < $1.key }.map { "\($0.key):\(String(format: "%.3f", $0.value))" }
+            .joined(separator: ",")
     }
 
     /// "   2.79  back → back": the time the word ended, the word, and its command.

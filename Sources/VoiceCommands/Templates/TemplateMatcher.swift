@@ -1,0 +1,137 @@
+import FaceNavCore
+
+/// Compares the audio of a decoded word with the user's enrolled takes of every word (`VoiceTemplates`):
+/// mel cepstra (`MelCepstrum`) of the speech in it, warped onto each take (`DynamicTimeWarping`).
+///
+/// The speech is found by loudness: frames within `speechBelowPeak` dB of the loudest and `aboveFloor` dB
+/// over the quietest, from the first such frame to the last, so the quiet and noise around a take or
+/// around the decoder's word boundaries are left out. Pure.
+public struct TemplateMatcher: Sendable {
+    public var templates: VoiceTemplates
+    public var warping: DynamicTimeWarping
+    /// Seconds of audio looked at either side of a decoded word for the rest of its speech.
+    public var context: Double
+    /// Quiet shorter than this (seconds) does not end a stretch of speech.
+    public var joinGap: Double
+    public var speechBelowPeak: Double
+    public var aboveFloor: Double
+    private let cepstrum = MelCepstrum(coefficientCount: VoiceTemplates.coefficientCount)
+
+    public init(
+        templates: VoiceTemplates, warping: DynamicTimeWarping = DynamicTimeWarping(), context: Double = 0.6,
+        joinGap: Double = 0.1, speechBelowPeak: Double = 30, aboveFloor: Double = 6
+    ) {
+        self.templates = templates
+        self.warping = warping
+        self.context = context
+        self.joinGap = joinGap
+        self.speechBelowPeak = speechBelowPeak
+        self.aboveFloor = aboveFloor
+    }
+
+    /// The feature frames of the speech in `samples` (empty when there is too little audio).
+    public func features(of samples: ArraySlice<Int16>) -> [[Float]] {
+        cepstrum.features(of: speech(in: samples))
+    }
+
+    /// The loud part of `samples`: from the first frame loud enough to the last.
+    public func speech(in samples: ArraySlice<Int16>) -> ArraySlice<Int16> {
+        let levels = MelCepstrum.frameLevels(samples)
+        guard let peak = levels.max(), let floor = levels.min() else { return samples }
+        let threshold = max(peak - speechBelowPeak, floor + aboveFloor)
+        guard let first = levels.firstIndex(where: { $0 >= threshold }),
+            let last = levels.lastIndex(where: { $0 >= threshold })
+        else { return samples }
+        let from = samples.startIndex + first * MelCepstrum.frameShift
+        let to = min(samples.endIndex, samples.startIndex + last * MelCepstrum.frameShift + MelCepstrum.frameLength)
+        return samples[from..<to]
+    }
+
+    /// Per enrolled word, the distance of `features` from its nearest take.
+    public func distances(to features: [[Float]]) -> [String: Double] {
+        templates.words.compactMapValues { takes in
+            takes.isEmpty ? nil : takes.map { warping.distance(features, $0) }.min()
+        }
+    }
+
+    /// `words` with their `features` and, with templates, `templateDistances`, measured in `audio`, whose
+    /// first sample is at `audioStart` seconds on the words' clock. A word whose audio is no longer (or not
+    /// yet) in `audio` gets neither.
+    ///
+    /// A word's audio is the whole stretch of speech around it (`speech(around:in:)`), not just the frames
+    /// the decoder gave it: "previously" decoded as "previous" then brings its "ly", and is farther from
+    /// "previous"'s takes.
+    public func annotate(_ words: [HeardWord], audio: ArraySlice<Int16>, audioStart: Double) -> [HeardWord] {
+        let rate = Double(MelCepstrum.sampleRate)
+        return words.map { word in
+            var word = word
+            let from = audio.startIndex + Int(((word.start - audioStart) * rate).rounded())
+            let to = audio.startIndex + Int(((word.end - audioStart) * rate).rounded())
+            guard from >= audio.startIndex, to <= audio.endIndex, to - from >= MelCepstrum.frameLength else {
+                return word
+            }
+            let features = cepstrum.features(of: speech(around: from..<to, in: audio))
+            word.features = features
+            if !templates.isEmpty { word.templateDistances = distances(to: features) }
+            return word
+        }
+    }
+
+    /// The stretch of speech in `audio` that overlaps `range`: loud frames (as `speech(in:)` judges them,
+    /// within `context` seconds either side) joined across gaps up to `joinGap` seconds (a stop's closure),
+    /// so a word said on its own comes alone, and one inside longer speech comes with it.
+    public func speech(around range: Range<Int>, in audio: ArraySlice<Int16>) -> ArraySlice<Int16> {
+        let margin = Int(context * Double(MelCepstrum.sampleRate))
+        let window = audio[
+            max(audio.startIndex, range.lowerBound - margin)..<min(audio.endIndex, range.upperBound + margin)]
+        let levels = MelCepstrum.frameLevels(window)
+        guard let peak = levels.max(), let floor = levels.min() else { return audio[range] }
+        let threshold = max(peak - speechBelowPeak, floor + aboveFloor)
+        let shift = MelCepstrum.frameShift
+        let frameOf = { (sample: Int) in (sample - window.startIndex) / shift }
+        let first = max(0, min(levels.count - 1, frameOf(range.lowerBound)))
+        let last = max(first, min(levels.count - 1, frameOf(range.upperBound - MelCepstrum.frameLength)))
+        guard let loud = (first...last).first(where: { levels[$0] >= threshold }),
+            let loudEnd = (first...last).last(where: { levels[$0] >= threshold })
+        else { return audio[range] }
+        let gap = Int((joinGap * 100).rounded())
+        var start = loud
+        while let previous = (max(0, start - gap - 1)..<start).last(where: { levels[$0] >= threshold }) {
+            start = previous
+        }
+        var end = loudEnd
+        while end + 1 < levels.count,
+            let next = (end + 1...min(levels.count - 1, end + gap + 1)).first(where: { levels[$0] >= threshold })
+        {
+            end = next
+        }
+        let from = window.startIndex + start * shift
+        return audio[from..<min(window.endIndex, window.startIndex + end * shift + MelCepstrum.frameLength)]
+    }
+
+    /// Templates of each word from recorded takes (`samples` each a take of `word` with quiet around it).
+    public static func learn(from takes: [(word: String, samples: [Int16])]) -> VoiceTemplates {
+        let matcher = TemplateMatcher(templates: VoiceTemplates())
+        var words: [String: [[[Float]]]] = [:]
+        for take in takes {
+            let features = matcher.features(of: take.samples[...])
+            if features.count >= 5 { words[take.word, default: []].append(features) }
+        }
+        return VoiceTemplates(words: words)
+    }
+
+    /// Per word with two takes or more, the largest distance between two of its takes: how much this voice's
+    /// own word varies.
+    public var spreads: [String: Double] {
+        templates.words.compactMapValues { takes in
+            guard takes.count >= 2 else { return nil }
+            var largest = 0.0
+            for first in takes.indices {
+                for second in takes.indices where second > first {
+                    largest = max(largest, warping.distance(takes[first], takes[second]))
+                }
+            }
+            return largest
+        }
+    }
+}
