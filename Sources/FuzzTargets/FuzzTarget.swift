@@ -39,6 +39,9 @@ public struct FuzzTarget: Sendable {
             _ = bytes.withUnsafeBytes { try? ShapePredictor(dlibBytes: $0, path: "fuzz.dat") }
         },
         FuzzTarget(name: "registry") { bytes in _ = RegistryFile.contents(of: bytes) },
+        FuzzTarget(name: "templates") { bytes in
+            _ = try? VoiceTemplateFile.decode(text(bytes), file: "fuzz.voice-templates")
+        },
     ]
 
     /// The target named `name`, if there is one.

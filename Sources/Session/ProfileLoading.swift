@@ -21,7 +21,7 @@ public enum ProfileLoading {
         }
         if let file {
             profile.voice.templates = VoiceTemplateFile.loadBeside(file) {
-                FileOutput.standardError.write($0 + "\n")
+                FileOutput.standardError.write("facenav: \($0)\n")
             }
         }
         return profile

@@ -63,6 +63,17 @@ import Testing
         #expect(warnings.first?.contains("\n") == false)
     }
 
+    @Test func textFromADamagedFileIsPrintedWithItsControlCharactersEscaped() throws {
+        let profile = try folder() + "/profile.yaml"
+        let path = VoiceTemplateFile.path(besideProfile: profile)
+        try Data("take \u{1B}]0;owned\u{7} 1\n".utf8).write(to: URL(fileURLWithPath: path))
+        var warnings: [String] = []
+        #expect(VoiceTemplateFile.loadBeside(profile) { warnings.append($0) }.isEmpty)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("take \\u{1B}]0;owned\\u{7} 1") == true, "\(warnings)")
+        #expect(warnings.first?.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } == false)
+    }
+
     @Test func tooManyTakesOrAHugeFileAreRefused() throws {
         let frame = (0..<12).map { _ in "0.5" }.joined(separator: " ")
         let nine = String(repeating: "take back 1\n\(frame)\n", count: 9)

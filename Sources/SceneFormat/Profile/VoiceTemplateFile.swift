@@ -114,7 +114,9 @@ public enum VoiceTemplateFile {
         do {
             return try load(from: path)
         } catch {
-            warn("\(error); ignored: your voice is heard as if not learnt (Learn my voice again to replace it)")
+            warn(
+                PrintableText.escaped(
+                    "\(error); ignored: your voice is heard as if not learnt (Learn my voice again to replace it)"))
             return VoiceTemplates()
         }
     }
