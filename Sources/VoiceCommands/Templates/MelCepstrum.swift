@@ -19,6 +19,8 @@ public struct MelCepstrum: Sendable {
     private let window: [Double]
     /// Per filter, its first FFT bin and weights.
     private let filters: [(first: Int, weights: [Double])]
+    /// The DCT's cosines: per coefficient (c1 onwards), one per filter.
+    private let cosines: [[Double]]
 
     public init(filterCount: Int = 26, coefficientCount: Int = 12) {
         self.filterCount = filterCount
@@ -41,6 +43,9 @@ public struct MelCepstrum: Sendable {
                 return x <= centre ? max(0, (x - left) / (centre - left)) : max(0, (right - x) / (right - centre))
             }
             return (first, weights)
+        }
+        cosines = (1...coefficientCount).map { k in
+            (0..<filterCount).map { n in cos(Double.pi * Double(k) * (Double(n) + 0.5) / Double(filterCount)) }
         }
     }
 
@@ -80,11 +85,9 @@ public struct MelCepstrum: Sendable {
                 return log(max(sum, 1e-3))
             }
             frames.append(
-                (1...coefficientCount).map { k in
+                cosines.map { row in
                     var sum = 0.0
-                    for (n, energy) in energies.enumerated() {
-                        sum += energy * cos(Double.pi * Double(k) * (Double(n) + 0.5) / Double(filterCount))
-                    }
+                    for (n, energy) in energies.enumerated() { sum += energy * row[n] }
                     return sum * sqrt(2 / Double(filterCount))
                 })
         }

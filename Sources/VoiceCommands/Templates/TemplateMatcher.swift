@@ -37,14 +37,20 @@ public struct TemplateMatcher: Sendable {
     /// The loud part of `samples`: from the first frame loud enough to the last.
     public func speech(in samples: ArraySlice<Int16>) -> ArraySlice<Int16> {
         let levels = MelCepstrum.frameLevels(samples)
-        guard let peak = levels.max(), let floor = levels.min() else { return samples }
-        let threshold = max(peak - speechBelowPeak, floor + aboveFloor)
+        guard let threshold = speechLevel(levels) else { return samples }
         guard let first = levels.firstIndex(where: { $0 >= threshold }),
             let last = levels.lastIndex(where: { $0 >= threshold })
         else { return samples }
         let from = samples.startIndex + first * MelCepstrum.frameShift
         let to = min(samples.endIndex, samples.startIndex + last * MelCepstrum.frameShift + MelCepstrum.frameLength)
         return samples[from..<to]
+    }
+
+    /// The level (dB) a frame of speech reaches among frames at `levels`: within `speechBelowPeak` of the
+    /// loudest and `aboveFloor` over the quietest; nil with no frames.
+    func speechLevel(_ levels: [Double]) -> Double? {
+        guard let peak = levels.max(), let floor = levels.min() else { return nil }
+        return max(peak - speechBelowPeak, floor + aboveFloor)
     }
 
     /// Per enrolled word, the distance of `features` from its nearest take.
@@ -85,8 +91,7 @@ public struct TemplateMatcher: Sendable {
         let window = audio[
             max(audio.startIndex, range.lowerBound - margin)..<min(audio.endIndex, range.upperBound + margin)]
         let levels = MelCepstrum.frameLevels(window)
-        guard let peak = levels.max(), let floor = levels.min() else { return audio[range] }
-        let threshold = max(peak - speechBelowPeak, floor + aboveFloor)
+        guard let threshold = speechLevel(levels) else { return audio[range] }
         let shift = MelCepstrum.frameShift
         let frameOf = { (sample: Int) in (sample - window.startIndex) / shift }
         let first = max(0, min(levels.count - 1, frameOf(range.lowerBound)))
