@@ -63,25 +63,34 @@ OTHER_EYE_LEVEL = 0.5 if '--old-other-eye' in sys.argv else 0.6
 MISSED_BLINK = '--no-missed-blink' not in sys.argv
 
 
-def estimate(rows, P=P):
-    """Each frame's (time, found, user's left openness, user's right openness), as the tracker reads them."""
+def estimate(rows, P=P, trace=None):
+    """Each frame's (time, found, user's left openness, user's right openness), as the tracker reads them.
+
+    `trace`, a list, gets a line a frame of where each image-side eye's reading came from: `lid` (the iris
+    model's lid opening against its open level), `pair` (the squint pair rule), `nolevel` (the landmarks'
+    fallback: no open level at this yaw yet), `nolid` (the fallback: no lid reading, beyond 45° of yaw), and
+    each eye's fraction of its level (None without one); None where the face was not found."""
     out = []; levels = [OpenLevel(), OpenLevel()]; prevfound = False; blinks = [[], []]
     middle = (P['closed'] + P['open']) / 2
     for r in rows:
         t = r['i'] / 30
         if not r['found']:
-            out.append((t, False, 0, 0)); prevfound = False; continue
+            out.append((t, False, 0, 0)); prevfound = False
+            if trace is not None: trace.append(None)
+            continue
         if not prevfound:  # found afresh: the tracker forgets the lids' levels
             levels = [OpenLevel(), OpenLevel()]; blinks = [[], []]
         prevfound = True
         values = list(r['fb']); fr = [None, None]; ramps = [(P['closed'], P['open'])] * 2
+        source = ['nolid', 'nolid']
         for s in (0, 1):
             lid = r['lid'][s]
             if lid is not None and abs(r['yaw']) <= 45 * DEG:
+                source[s] = 'nolevel'
                 if r['q'] > 0.5: levels[s].update(lid, r['yaw'])
                 x = levels[s].fraction(lid, r['yaw'])
                 if x is not None:
-                    fr[s] = x
+                    fr[s] = x; source[s] = 'lid'
                     if BLINK_DEPTH and len(blinks[s]) >= P['blinks_needed'] and (min(blinks[s]) + 1) / 2 < middle:
                         shift = (min(blinks[s]) + 1) / 2 - middle
                         ramps[s] = (P['closed'] + shift, P['open'] + shift)
@@ -91,7 +100,8 @@ def estimate(rows, P=P):
                 blinks[s].append(fr[s]); blinks[s] = blinks[s][-P['blinks_kept']:]
         if fr[0] is not None and fr[1] is not None and abs(fr[0] - fr[1]) < P['tol'] and max(fr) < P['narrow']:
             more = 0 if fr[0] >= fr[1] else 1
-            v = ramp(fr[more], *ramps[more]); values = [v, v]
+            v = ramp(fr[more], *ramps[more]); values = [v, v]; source = ['pair', 'pair']
+        if trace is not None: trace.append(dict(source=source, fraction=fr, ramps=ramps))
         out.append((t, True, values[1], values[0]))  # unmirrored: the user's left eye is the image's right
     return out
 
