@@ -4,7 +4,7 @@
 Usage:
     WINK_READINGS=/tmp/readings.txt WINK_SET_PART=tune swift test --skip-build --filter WinkSetReadings
     python3 scripts/wink-replay.py /tmp/readings.txt [--old-other-eye] [--no-blink-depth] [--no-missed-blink]
-        [--lost-readings]
+        [--lost-readings] [--level PERCENTILE,MINIMUM]
 
 A copy of `EyeOpennessEstimator`'s lid rules (`OpenLevel`, the squint pair rule, each eye's ramp moved by its
 depth in blinks), `EyeClosure`, `WinkCourse`, `GestureRecognizer` and `WinkSet.score`, fed the iris model's
@@ -40,8 +40,13 @@ def load(path):
         data.setdefault(name,[]).append(row)
     return data
 
+# `--level PERCENTILE,MINIMUM` replays `OpenLevel` with another percentile and minimum of readings (issue 19's
+# eighth session tried 0.6,5 and 0.75,5 against the app's 0.75,15).
+LEVEL = [float(x) for x in sys.argv[sys.argv.index('--level') + 1].split(',')] if '--level' in sys.argv else [0.75, 15]
+
+
 class OpenLevel:
-    def __init__(s,window=180,pct=0.75,span=8*DEG,minimum=15):
+    def __init__(s,window=180,pct=LEVEL[0],span=8*DEG,minimum=int(LEVEL[1])):
         s.r=[];s.window=window;s.pct=pct;s.span=span;s.minimum=minimum
     def value(s,yaw):
         near=sorted(v for v,y in s.r if abs(y-yaw)<=s.span)
