@@ -14,12 +14,13 @@ extension FaceTracker {
         guard let eyeModel, landmarks.count >= 48, abs(yaw) <= eyes.lidMaximumYaw else { return [nil, nil] }
         let corners = [(landmarks[36], landmarks[39]), (landmarks[42], landmarks[45])]
         // The face mesh, fitted at most once a frame and only for an eye the model reads: its eye points
-        // place the crops (`EyeCrop(frame:mesh:eye:)`); without it, or where it sees no face, dlib's do.
+        // centre the crops, levelled and sized by both fits (`EyeCrop(frame:mesh:landmarks:eye:)`); without it, or
+        // where it sees no face, dlib's points place them.
         var mesh: FaceMesh??
         func crop(_ side: Int) -> EyeCrop {
             if mesh == nil { mesh = faceMesh?.mesh(in: frame, landmarks: landmarks) }
             if let found = mesh ?? nil, found.presence >= 0.5 {
-                return EyeCrop(frame: frame, mesh: found, eye: side, side: eyeModel.cropSide)
+                return EyeCrop(frame: frame, mesh: found, landmarks: landmarks, eye: side, side: eyeModel.cropSide)
             }
             return EyeCrop(frame: frame, landmarks: landmarks, eye: side, side: eyeModel.cropSide)
         }
