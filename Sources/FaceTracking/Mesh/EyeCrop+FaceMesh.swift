@@ -15,20 +15,9 @@ extension EyeCrop {
         frame: Frame, mesh: FaceMesh, eye: Int, side: Int = 64, interocularsPerSide: Double = 1.05
     ) {
         precondition(eye == 0 || eye == 1, "an eye, 0 or 1")
-        let centres = FaceMesh.eyeOutlines.map { outline in
-            PixelPoint(
-                x: outline.reduce(0) { $0 + mesh.points[$1].x } / Double(outline.count),
-                y: outline.reduce(0) { $0 + mesh.points[$1].y } / Double(outline.count))
-        }
-        let dx = centres[1].x - centres[0].x
-        let dy = centres[1].y - centres[0].y
-        let distance = max(hypot(dx, dy), 1e-6)
-        let first = mesh.points[FaceMesh.eyeOutlines[eye][0]]
-        let second = mesh.points[FaceMesh.eyeOutlines[eye][8]]
         self.init(
-            frame: frame, center: PixelPoint(x: (first.x + second.x) / 2, y: (first.y + second.y) / 2),
-            direction: (dx / distance, dy / distance), extent: distance * interocularsPerSide, mirrored: eye == 1,
-            side: side)
+            frame: frame, mesh: mesh, centres: Self.meshEyeCentres(mesh), eye: eye, side: side,
+            interocularsPerSide: interocularsPerSide)
     }
 
     /// Crops the eye on the image's `eye` side centred between the face mesh's corners, as
@@ -47,14 +36,19 @@ extension EyeCrop {
         interocularsPerSide: Double = 1.05
     ) {
         precondition(landmarks.count >= 48 && (eye == 0 || eye == 1), "68 landmarks and an eye, 0 or 1")
-        func mean(_ points: [PixelPoint]) -> PixelPoint {
-            PixelPoint(
-                x: points.reduce(0) { $0 + $1.x } / Double(points.count),
-                y: points.reduce(0) { $0 + $1.y } / Double(points.count))
-        }
-        let meshCentres = FaceMesh.eyeOutlines.map { outline in mean(outline.map { mesh.points[$0] }) }
-        let dlibCentres = [mean(Array(landmarks[36..<42])), mean(Array(landmarks[42..<48]))]
-        let centres = (0..<2).map { mean([meshCentres[$0], dlibCentres[$0]]) }
+        let meshCentres = Self.meshEyeCentres(mesh)
+        let dlibCentres = [Self.mean(Array(landmarks[36..<42])), Self.mean(Array(landmarks[42..<48]))]
+        let centres = (0..<2).map { Self.mean([meshCentres[$0], dlibCentres[$0]]) }
+        self.init(
+            frame: frame, mesh: mesh, centres: centres, eye: eye, side: side, interocularsPerSide: interocularsPerSide
+        )
+    }
+
+    /// Crops the eye centred between the mesh's corners of `eye`, levelled along the line between the two
+    /// eyes' `centres` and `interocularsPerSide` of their distance wide.
+    private init(
+        frame: Frame, mesh: FaceMesh, centres: [PixelPoint], eye: Int, side: Int, interocularsPerSide: Double
+    ) {
         let dx = centres[1].x - centres[0].x
         let dy = centres[1].y - centres[0].y
         let distance = max(hypot(dx, dy), 1e-6)
@@ -64,5 +58,16 @@ extension EyeCrop {
             frame: frame, center: PixelPoint(x: (first.x + second.x) / 2, y: (first.y + second.y) / 2),
             direction: (dx / distance, dy / distance), extent: distance * interocularsPerSide, mirrored: eye == 1,
             side: side)
+    }
+
+    /// Each eye's centre in the mesh: the mean of its 16 outline points, the image-left eye's first.
+    private static func meshEyeCentres(_ mesh: FaceMesh) -> [PixelPoint] {
+        FaceMesh.eyeOutlines.map { outline in mean(outline.map { mesh.points[$0] }) }
+    }
+
+    private static func mean(_ points: [PixelPoint]) -> PixelPoint {
+        PixelPoint(
+            x: points.reduce(0) { $0 + $1.x } / Double(points.count),
+            y: points.reduce(0) { $0 + $1.y } / Double(points.count))
     }
 }
