@@ -8,12 +8,14 @@ extension ListenCommand {
     /// Enrolment: each command word said twice (from the microphone, or recorded as `TAKES/WORD-1.wav` and
     /// `TAKES/WORD-2.wav`), its lowest score heard right saved in the profile as `voice: enrolled:`. The
     /// takes are judged as the calibration wizard's voice step judges them (`VoiceEnrolment`, `VoiceTake`).
-    /// With sphinxtrain installed, the model is also adapted to the takes (`SpeakerAdaptation`, MLLR): the
+    /// With `adapt` (`--adapt`; off by default: on the tune part it heard more commands but let more near
+    /// words through, BENCHMARKS.md), the model is also adapted to the takes (`SpeakerAdaptation`, MLLR): the
     /// transform is saved beside the profile (`profile.voice-mllr`) and the scores are learnt from the takes
-    /// decoded again with it. Without, or when adaptation fails, one line says why and the scores and
-    /// templates are saved as before (an older transform is removed: it no longer matches the scores).
+    /// decoded again with it. Without sphinxtrain, or when adaptation fails, one line says why and the scores
+    /// and templates are saved as before. An older transform is removed when none is made: it no longer
+    /// matches the scores.
     static func enrol(
-        voice: VoiceOptions, takes folder: String?, mic: String?, profilePath: String?
+        voice: VoiceOptions, takes folder: String?, mic: String?, profilePath: String?, adapt: Bool = false
     ) throws(VoiceError) {
         guard let path = profilePath ?? ProfileFile.defaultPath() else {
             throw VoiceError("no profile to save the enrolment in: give --profile FILE (or set HOME)")
@@ -38,7 +40,10 @@ extension ListenCommand {
             }
         var transform: MLLRTransform?
         var learntTakes = takes
-        if let missing = SpeakerAdaptation.missingTool() {
+        // Without --adapt an earlier transform is removed below: it no longer matches the new scores.
+        if !adapt {
+            transform = nil
+        } else if let missing = SpeakerAdaptation.missingTool() {
             FileOutput.standardError.write("facenav: not adapted: \(missing)\n")
         } else {
             do throws(VoiceError) {

@@ -52,8 +52,9 @@ struct ListenCommand: ParsableCommand {
     @Flag(
         name: .long,
         help: ArgumentHelp(
-            "With --score and --enrol-folder: also adapt the model to each voice's takes (MLLR, as --enrol "
-                + "does with sphinxtrain installed) and decode its files with the adapted model."))
+            "With --enrol: also adapt the acoustic model to your takes (MLLR, needs sphinxtrain; more words "
+                + "heard, but more near words taken too). With --score and --enrol-folder: adapt to each voice's "
+                + "takes and decode its files with the adapted model."))
     var adapt = false
 
     @OptionGroup var voice: VoiceOptions
@@ -62,7 +63,7 @@ struct ListenCommand: ParsableCommand {
         do {
             if enrol {
                 // Enrolment may be what creates the profile.
-                try Self.enrol(voice: voice, takes: takes, mic: mic, profilePath: profile)
+                try Self.enrol(voice: voice, takes: takes, mic: mic, profilePath: profile, adapt: adapt)
                 return
             }
             var settings = try ProfileLoading.load(profile).voice
