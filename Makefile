@@ -10,6 +10,7 @@ DEBIAN_PACKAGES += opencv-data python3-venv   # face detection: OpenCV's cascade
 DEBIAN_PACKAGES += libdlib-data   # landmarks: dlib's 68-point face model
 DEBIAN_PACKAGES += libxnnpack-dev libpthreadpool-dev   # neural networks: XNNPACK runs the .tflite models
 DEBIAN_PACKAGES += libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us libasound2-dev espeak-ng flite sox bc   # voice
+DEBIAN_PACKAGES += sphinxtrain sphinxbase-utils pocketsphinx   # voice adaptation (MLLR): bw, mllr_solve, sphinx_fe, pocketsphinx_mdef_convert
 DEBIAN_PACKAGES += libjpeg62-turbo-dev   # captures: JPEG files
 DEBIAN_PACKAGES += time   # scripts/measure-live-overhead.py: /usr/bin/time (live app against tracking)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -41,6 +41,7 @@ let package = Package(
             name: "Features",
             dependencies: [
                 "Runtime", "FaceNavCore", "SceneApp", "ScreenRendering", "EscapeGame", "SceneFormat", "Inputs",
+                "VoiceCommands",
             ]),
         // Everything that feeds the loop: camera supervision, the face and voice threads, picture shrinking,
         // recorded traces, logs and videos for headless runs; between the sources below and the features.
@@ -89,6 +90,7 @@ let package = Package(
             dependencies: [
                 "FaceNavCore", "SceneApp", "SceneFormat", "ScreenRendering", "NcursesTerminal", "FaceTracking",
                 "EscapeGame", "Speech", "Runtime", "Features", "Inputs", "ImageFiles", "Captures", "SafeFiles",
+                "VoiceCommands",
             ]),
         // The command line only: the commands and their options, parsed by ArgumentParser, over `Session`.
         .executableTarget(

@@ -3,6 +3,7 @@ import Runtime
 import SceneApp
 import SceneFormat
 import ScreenRendering
+import VoiceCommands
 
 /// The scene app (`facenav run`) as a feature of the program loop: `AppState` reduced, `ScreenRenderer`
 /// drawing it.
@@ -68,23 +69,38 @@ public struct AppFeature: Feature {
 
     /// The app's effects in the program's words; a profile is saved to `profilePath` atomically. Delegate
     /// effects are for a host, which reads them before this (`HandsFreeShell`, the launcher): none here.
+    /// Saving no templates (a forgotten voice) also empties the voice adaptation beside the profile
+    /// (`MLLRTransform`: an empty file is read as none).
     public func programEffects(_ effects: [Effect]) -> [ProgramEffect] {
-        effects.compactMap {
-            switch $0 {
-            case .announce(let announcement): .announce(announcement)
-            case .log(let event): .log(event.jsonLine)
-            case .saveProfile(let profile):
-                profilePath.map { .writeFile(path: $0, contents: ProfileFile.encode(profile)) }
-                    ?? .announce(Announcement("Not saved: no profile file; the change lasts until you quit"))
-            case .saveVoiceTemplates(let templates):
-                profilePath.map {
+        effects.flatMap { effect -> [ProgramEffect] in
+            if case .saveVoiceTemplates(let templates) = effect, templates.isEmpty, let profilePath {
+                return [
                     .writeFile(
-                        path: VoiceTemplateFile.path(besideProfile: $0), contents: VoiceTemplateFile.encode(templates))
-                }
-            case .configureSpeech(let speech): .configureSpeech(speech)
-            case .quit: .quit
-            case .delegate: nil
+                        path: VoiceTemplateFile.path(besideProfile: profilePath),
+                        contents: VoiceTemplateFile.encode(templates)),
+                    .writeFile(path: MLLRTransform.path(besideProfile: profilePath), contents: ""),
+                ]
             }
+            return programEffect(effect).map { [$0] } ?? []
+        }
+    }
+
+    /// One effect in the program's words.
+    private func programEffect(_ effect: Effect) -> ProgramEffect? {
+        switch effect {
+        case .announce(let announcement): .announce(announcement)
+        case .log(let event): .log(event.jsonLine)
+        case .saveProfile(let profile):
+            profilePath.map { .writeFile(path: $0, contents: ProfileFile.encode(profile)) }
+                ?? .announce(Announcement("Not saved: no profile file; the change lasts until you quit"))
+        case .saveVoiceTemplates(let templates):
+            profilePath.map {
+                .writeFile(
+                    path: VoiceTemplateFile.path(besideProfile: $0), contents: VoiceTemplateFile.encode(templates))
+            }
+        case .configureSpeech(let speech): .configureSpeech(speech)
+        case .quit: .quit
+        case .delegate: nil
         }
     }
 

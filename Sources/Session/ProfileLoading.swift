@@ -1,9 +1,11 @@
 import FaceNavCore
 import Inputs
 import SceneFormat
+import VoiceCommands
 
 /// The profile at `--profile`, else the XDG default when it exists, else the defaults; with the voice
-/// templates beside it (`VoiceTemplateFile`), a damaged templates file said in one line and ignored.
+/// templates and the voice adaptation beside it (`VoiceTemplateFile`, `MLLRTransform`), a damaged file
+/// said in one line and ignored.
 public enum ProfileLoading {
     public static func load(_ path: String?) throws(UserFacingError) -> Profile {
         var profile: Profile
@@ -22,6 +24,11 @@ public enum ProfileLoading {
         if let file {
             profile.voice.templates = VoiceTemplateFile.loadBeside(file) {
                 FileOutput.standardError.write("facenav: \($0)\n")
+            }
+            let model = VoiceModel(model: profile.voice.model, dictionary: profile.voice.dictionary)
+            if MLLRTransform.loadBeside(file, model: model, warn: { FileOutput.standardError.write("\($0)\n") }) != nil
+            {
+                profile.voice.adaptation = MLLRTransform.path(besideProfile: file)
             }
         }
         return profile

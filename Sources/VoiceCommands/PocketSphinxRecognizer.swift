@@ -62,7 +62,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             "-remove_silence", "no", "-cmn", "batch", "-compallsen", "yes",
             // Context-independent phones for the phone loop: with every triphone, decoding took ten times as long.
             "-allphone_ci", "yes",
-        ]
+        ] + (model.adaptation.map { ["-mllr", $0] } ?? [])
         guard let config = Self.config(arguments) else {
             throw VoiceError("pocketsphinx refused its settings for the model \(model.model)")
         }

@@ -135,6 +135,7 @@ import Testing
     @Test func forgetMyVoiceAsksFirstByDwellAndForgetsByItsConfirmation() throws {
         var profile = CalibrationWizardFlowTests.joystick
         profile.voice.enrolled = ["select": -18.5]
+        profile.voice.adaptation = "/unused/profile.voice-mllr"
         var run = try ScreensStore(profile: profile)
         run.send(.voice(.listening), at: 0.05)
         run.face { $0.neutral(for: 1.5) }
@@ -152,6 +153,10 @@ import Testing
         #expect(run.said.last == "Your voice is forgotten: every word is heard as for any voice")
         let saved = try ProfileFile.decode(try #require(run.files[ScreensHarness.profilePath]))
         #expect(saved.voice.enrolled.isEmpty)
+        // The model's adaptation to the voice is emptied beside the profile (an empty file is none).
+        #expect(run.state.profile.voice.adaptation == nil)
+        let adaptation = run.files.filter { $0.key.hasSuffix("/profile.voice-mllr") }
+        #expect(adaptation.count == 1 && adaptation.values.first == "", "\(run.files.keys)")
     }
 
     @Test func theVoiceStepScreenInUnicodeAndASCII() throws {

@@ -30,6 +30,9 @@ public struct VoiceSettings: Hashable, Sendable {
     public var model: String?
     /// The pronunciation dictionary, or nil for the installed US English dictionary.
     public var dictionary: String?
+    /// The user's MLLR adaptation of the acoustic model, learnt at enrolment and kept beside the profile
+    /// (`profile.voice-mllr`); set when the profile is loaded and the file is sound. Nil: the general model.
+    public var adaptation: String? = nil
 
     public init(
         words: [String: Command] = VoiceSettings.defaultWords, cooldown: Double = 1.0, minimumScore: Double = -12,

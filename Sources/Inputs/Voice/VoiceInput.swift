@@ -72,7 +72,8 @@ public enum VoiceInput {
     public static func recognizer(for settings: VoiceSettings) throws(UserFacingError) -> PocketSphinxRecognizer {
         do {
             return try PocketSphinxRecognizer(
-                model: VoiceModel(model: settings.model, dictionary: settings.dictionary),
+                model: VoiceModel(
+                    model: settings.model, dictionary: settings.dictionary, adaptation: settings.adaptation),
                 words: settings.words.keys)
         } catch {
             throw UserFacingError(message: error.message, exitCode: 2)

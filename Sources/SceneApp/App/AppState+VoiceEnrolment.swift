@@ -150,15 +150,18 @@ extension AppState {
     }
 
     /// Forgets the enrolment (settings, "Forget my voice", asked first): every word goes back to the
-    /// general minimum score.
+    /// general minimum score; the templates and the model's adaptation to the voice are emptied on disk
+    /// (the adaptation stops applying when FaceNav next starts).
     mutating func forgetVoice(at time: Double) -> [Effect] {
-        guard !profile.voice.enrolled.isEmpty || !profile.voice.templates.isEmpty else {
+        guard !profile.voice.enrolled.isEmpty || !profile.voice.templates.isEmpty || profile.voice.adaptation != nil
+        else {
             return announce("Your voice was not learnt; nothing to forget", at: time)
         }
-        let hadTemplates = !profile.voice.templates.isEmpty
+        let hadTemplates = !profile.voice.templates.isEmpty || profile.voice.adaptation != nil
         var changed = profile
         changed.voice.enrolled = [:]
         changed.voice.templates = VoiceTemplates()
+        changed.voice.adaptation = nil
         apply(changed)
         refreshSettingsLabels()
         return [.saveProfile(profile)] + (hadTemplates ? [.saveVoiceTemplates(VoiceTemplates())] : [])

@@ -8,20 +8,39 @@ extension VoiceTestSet {
     /// learnt, their words compared with its templates in the files' audio. A voice with no takes folder is
     /// scored unenrolled.
     ///
-    /// - Throws: `VoiceError` for a model that cannot load or a file that cannot be read.
+    /// With `adapt`, each enrolled voice's files are decoded instead by the model adapted to its takes
+    /// (`VoiceEnrolment.adapt`: an MLLR transform, with the takes decoded again under it), as enrolment with
+    /// sphinxtrain installed adapts a user's model; a voice with no takes is decoded by the general model.
+    ///
+    /// - Throws: `VoiceError` for a model that cannot load, a file that cannot be read, or (with `adapt`) an
+    ///   adaptation that fails.
     public func scoreEnrolled(
-        takes folder: String, settings: VoiceSettings, model: VoiceModel = VoiceModel(), threads: Int = 2
+        takes folder: String, settings: VoiceSettings, model: VoiceModel = VoiceModel(), threads: Int = 2,
+        adapt: Bool = false
     ) throws(VoiceError) -> Result {
-        let decoded = try decode(settings: settings, model: model, threads: threads)
+        let adapted = adapt ? Set(files.map(\.voice).filter { Self.hasTakes("\(folder)/\($0)") }) : []
+        // With adaptation, an enrolled voice's files are decoded by its adapted model only (the general
+        // decoding of them is `scoreEnrolled` without `adapt`): decoding is most of the time taken.
+        var decoded = try VoiceTestSet(folder: self.folder, files: files.filter { !adapted.contains($0.voice) })
+            .decode(settings: settings, model: model, threads: threads)
         let recognizer = try PocketSphinxRecognizer(model: model, words: settings.words.keys)
         var result = Result()
         for voice in Set(files.map(\.voice)).sorted() {
             var voiceSettings = settings
             let takes = "\(folder)/\(voice)"
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: takes, isDirectory: &isFolder), isFolder.boolValue {
+            if Self.hasTakes(takes) {
                 let enrolment = VoiceEnrolment(words: settings.words.keys)
-                voiceSettings = try enrolment.learn(fromFolder: takes, recognizer: recognizer).applied(to: settings)
+                var recorded = try enrolment.recordedTakes(in: takes, recognizer: recognizer)
+                if adapt {
+                    let adapted = try enrolment.adapt(recorded, model: model)
+                    recorded = adapted.takes
+                    let voiceSet = VoiceTestSet(folder: self.folder, files: files.filter { $0.voice == voice })
+                    decoded += try VoiceEnrolment.withTransform(adapted.transform, model: model) {
+                        model throws(VoiceError) in
+                        try voiceSet.decode(settings: settings, model: model, threads: threads)
+                    }
+                }
+                voiceSettings = VoiceEnrolment.learn(fromTakes: recorded).applied(to: settings)
             }
             let matcher = TemplateMatcher(templates: voiceSettings.templates)
             var annotated: [(file: VoiceTestFile, words: [HeardWord])] = []
@@ -33,6 +52,12 @@ extension VoiceTestSet {
             result.add(Self.tally(annotated, settings: voiceSettings))
         }
         return result
+    }
+
+    /// Whether `folder` is a folder (of one voice's takes).
+    private static func hasTakes(_ folder: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue
     }
 }
 

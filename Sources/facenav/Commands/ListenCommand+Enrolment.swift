@@ -8,8 +8,14 @@ extension ListenCommand {
     /// Enrolment: each command word said twice (from the microphone, or recorded as `TAKES/WORD-1.wav` and
     /// `TAKES/WORD-2.wav`), its lowest score heard right saved in the profile as `voice: enrolled:`. The
     /// takes are judged as the calibration wizard's voice step judges them (`VoiceEnrolment`, `VoiceTake`).
+    /// With `adapt` (`--adapt`; off by default: on the tune part it heard more commands but let more near
+    /// words through, BENCHMARKS.md), the model is also adapted to the takes (`SpeakerAdaptation`, MLLR): the
+    /// transform is saved beside the profile (`profile.voice-mllr`) and the scores are learnt from the takes
+    /// decoded again with it. Without sphinxtrain, or when adaptation fails, one line says why and the scores
+    /// and templates are saved as before. An older transform is removed when none is made: it no longer
+    /// matches the scores.
     static func enrol(
-        voice: VoiceOptions, takes folder: String?, mic: String?, profilePath: String?
+        voice: VoiceOptions, takes folder: String?, mic: String?, profilePath: String?, adapt: Bool = false
     ) throws(VoiceError) {
         guard let path = profilePath ?? ProfileFile.defaultPath() else {
             throw VoiceError("no profile to save the enrolment in: give --profile FILE (or set HOME)")
@@ -32,7 +38,24 @@ extension ListenCommand {
                     from: try AlsaMicrophone(device: mic ?? "default"), recognizer: recognizer
                 ) { FileOutput.standardError.write("say: \($0)\n") }
             }
-        let learnt = VoiceEnrolment.learn(fromTakes: takes)
+        var transform: MLLRTransform?
+        var learntTakes = takes
+        // Without --adapt an earlier transform is removed below: it no longer matches the new scores.
+        if !adapt {
+            transform = nil
+        } else if let missing = SpeakerAdaptation.missingTool() {
+            FileOutput.standardError.write("facenav: not adapted: \(missing)\n")
+        } else {
+            do throws(VoiceError) {
+                let adapted = try enrolment.adapt(
+                    takes, model: VoiceModel(model: settings.model, dictionary: settings.dictionary))
+                transform = adapted.transform
+                learntTakes = adapted.takes
+            } catch {
+                FileOutput.standardError.write("facenav: not adapted: \(error.message)\n")
+            }
+        }
+        let learnt = VoiceEnrolment.learn(fromTakes: learntTakes)
         let outcome = learnt.outcome
         for problem in outcome.problems { FileOutput.standardOutput.write("not learnt: \(problem)\n") }
         for (word, score) in outcome.enrolled.sorted(by: { $0.key < $1.key }) {
@@ -50,10 +73,12 @@ extension ListenCommand {
             profile.voice = learnt.applied(to: profile.voice)
             try ProfileFile.save(profile, to: path)
             try VoiceTemplateFile.save(profile.voice.templates, besideProfile: path)
+            try MLLRTransform.save(transform, besideProfile: path)
         } catch {
             throw VoiceError("cannot save the enrolment in \(path): \(error)")
         }
         FileOutput.standardOutput.write(
-            "saved in \(path) and \(VoiceTemplateFile.path(besideProfile: path))\n")
+            "saved in \(path) and \(VoiceTemplateFile.path(besideProfile: path))"
+                + (transform == nil ? "" : " and \(MLLRTransform.path(besideProfile: path))") + "\n")
     }
 }

@@ -49,13 +49,21 @@ struct ListenCommand: ParsableCommand {
     @Option(name: .long, help: "With --enrol: a folder of recorded takes, WORD-1.wav and WORD-2.wav for each word.")
     var takes: String?
 
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "With --enrol: also adapt the acoustic model to your takes (MLLR, needs sphinxtrain; more words "
+                + "heard, but more near words taken too). With --score and --enrol-folder: adapt to each voice's "
+                + "takes and decode its files with the adapted model."))
+    var adapt = false
+
     @OptionGroup var voice: VoiceOptions
 
     func run() throws {
         do {
             if enrol {
                 // Enrolment may be what creates the profile.
-                try Self.enrol(voice: voice, takes: takes, mic: mic, profilePath: profile)
+                try Self.enrol(voice: voice, takes: takes, mic: mic, profilePath: profile, adapt: adapt)
                 return
             }
             var settings = try ProfileLoading.load(profile).voice
@@ -64,7 +72,7 @@ struct ListenCommand: ParsableCommand {
                 try Self.score(
                     folder: score, part: part, settings: settings,
                     model: VoiceModel(model: settings.model, dictionary: settings.dictionary), all: all,
-                    enrolFolder: enrolFolder)
+                    enrolFolder: enrolFolder, adapt: adapt)
                 return
             }
             let recognizer = try VoiceInput.recognizer(for: settings)
@@ -103,13 +111,17 @@ struct ListenCommand: ParsableCommand {
     /// Prints the scores of the test set in `folder` (its `part`, or all of it), and with `all` every
     /// decoded word with its scores.
     static func score(
-        folder: String, part: String?, settings: VoiceSettings, model: VoiceModel, all: Bool, enrolFolder: String?
+        folder: String, part: String?, settings: VoiceSettings, model: VoiceModel, all: Bool, enrolFolder: String?,
+        adapt: Bool = false
     ) throws(VoiceError) {
+        guard !adapt || enrolFolder != nil else {
+            throw VoiceError("--adapt needs --enrol-folder: the takes to adapt to")
+        }
         let set = try VoiceTestSet(folder: folder).part(part)
         guard !set.files.isEmpty else { throw VoiceError("the voice test set \(folder) has no part '\(part ?? "")'") }
         let result =
             if let enrolFolder {
-                try set.scoreEnrolled(takes: enrolFolder, settings: settings, model: model)
+                try set.scoreEnrolled(takes: enrolFolder, settings: settings, model: model, adapt: adapt)
             } else {
                 try set.score(settings: settings, model: model)
             }
@@ -136,7 +148,11 @@ struct ListenCommand: ParsableCommand {
             "voice set \(folder), part \(part ?? "all"): \(set.files.count) files (\(commandFiles) of commands, "
                 + "\(set.files.count - commandFiles) of near words and conversation), "
                 + "\(Set(set.files.map(\.voice)).count) voices\n")
-        if enrolFolder != nil {
+        if adapt {
+            let general = VoiceTestSet.tally(result.decoded, settings: settings).faceNav
+            output.write("adapted only   \(general)\n")
+            output.write("enrolled+mllr  \(result.faceNav)\n")
+        } else if enrolFolder != nil {
             let general = VoiceTestSet.tally(result.decoded, settings: settings).faceNav
             output.write("FaceNav        \(general)\n")
             output.write("enrolled       \(result.faceNav)\n")
