@@ -3,6 +3,7 @@
 
     facenav listen --score .fixtures/voice-set --part tune --enrol-folder .fixtures/voice-enrol --all > t.txt
     Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set [--curve]
+    Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --replay   # the learned rule as it is
 
 Every word the command grammar decoded for an enrolled voice is labelled right (it lies over a spoken command
 and is that command) or wrong (another command, or none said there). An L2-regularised logistic regression
@@ -38,6 +39,10 @@ learn_policy = module("learn_policy", "learn-policy.py")
 sys.argv = argv
 
 L2 = 3.0
+# `TemplateEvidence.learned`: the weights (in FEATURES' order), bias and threshold this script printed on main's
+# tune dump (2026-11-26), for --replay.
+LEARNED = ([1.5557, -0.5697, -3.5613, 0.6463, 0.001, 0.0173, 0.0233, 0.0281, 0.3511, -0.016, -5.507, -3.3775],
+           6.9353, 2.0837)
 # No more false commands than the template rule it replaces gave on tune (3).
 MOST_FALSE = 3
 FEATURES = ["general", "own", "ratio", "alone", "openScore", "score", "wordScore", "phoneLoopScore", "noMargin",
@@ -119,6 +124,11 @@ def fit(files):
 
 def main():
     files = load(sys.argv[1], sys.argv[2])
+    if "--replay" in sys.argv:
+        print("general checks          ", score_policy.line(score_policy.tally(files, lambda w: w["general"])))
+        r = score_policy.tally(files, rule(LEARNED[:2], LEARNED[2]))
+        print("TemplateEvidence.learned", score_policy.line(r))
+        return
     rows = [r for r in learn_policy.labelled(files) if features(r[1]) is not None]
     print(f"decoded words with templates: {len(rows)}, {sum(r[2] for r in rows)} right")
     print("general checks          ", score_policy.line(score_policy.tally(files, lambda w: w["general"])))
