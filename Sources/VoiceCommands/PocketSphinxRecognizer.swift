@@ -51,9 +51,13 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         let dictionary = try PronunciationDictionary(contentsOf: model.dictionary)
         let neighbours = dictionary.neighbours(of: words)
         let known = Set(dictionary.entries.map(\.word))
+        let extra = ExtraPronunciations.of(words)
+        let extraSounds = Set(extra.map { $0.phones.split(separator: " ").map(String.init) })
+        let soundsExtra = Set(dictionary.entries.filter { extraSounds.contains($0.phones) }.map(\.word))
         let grammar = CommandGrammar(
             words: words,
-            garbage: dictionary.garbageWords(count: Self.garbageCount, avoiding: words) + neighbours,
+            garbage: (dictionary.garbageWords(count: Self.garbageCount, avoiding: words) + neighbours)
+                .filter { !soundsExtra.contains($0) },
             fillers: FillerWords.pieces.filter(known.contains))
         facenav_ps_quiet()
         // Utterances are cut by UtteranceDetector, so pocketsphinx keeps every frame (times stay aligned).
@@ -98,6 +102,14 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
                     + (missing.count == 1
                         ? "word '\(missing[0])'" : "words " + missing.map { "'\($0)'" }.joined(separator: ", "))
                     + "; choose voice words it has, or point --voice-dict at a dictionary that has them")
+        }
+        for (word, sound) in extra {
+            for decoder in [commandDecoder, openDecoder] {
+                let variant = "\(word)(\(Self.pronunciations(of: word, in: decoder).count + 1))"
+                guard ps_add_word(decoder, variant, sound, 0) >= 0 else {
+                    throw VoiceError("pocketsphinx refused the pronunciation \(sound) of '\(word)'")
+                }
+            }
         }
         phones = Dictionary(
             uniqueKeysWithValues: grammar.words.map { ($0, Self.shortestPronunciation(of: $0, in: commandDecoder)) })

@@ -14,27 +14,35 @@
 /// `Tests/Fixtures/voice/score-templates.py`; BENCHMARKS.md): the point with the fewest commands heard as
 /// another or false, then the most heard: 127 of 320 right, 0 confused, 3 false, where the general checks
 /// with the same enrolled scores gave 116, 1 and 8.
+///
+/// With `evidence` (the default rule: `TemplateEvidence.learned`), a learned weighing of the distances and
+/// the decoder's evidence together decides instead of the ratios and limits.
 public struct TemplateRule: Hashable, Sendable {
     public var confirmRatio: Double
     public var rescueRatio: Double
     public var rescueDistance: Double
     public var rescueMinimumScore: Double
+    /// When set, decides alone for a word with templates of its own.
+    public var evidence: TemplateEvidence?
 
     public init(
         confirmRatio: Double = 0.8, rescueRatio: Double = 0.75, rescueDistance: Double = 4,
-        rescueMinimumScore: Double = -12
+        rescueMinimumScore: Double = -12, evidence: TemplateEvidence? = nil
     ) {
         self.confirmRatio = confirmRatio
         self.rescueRatio = rescueRatio
         self.rescueDistance = rescueDistance
         self.rescueMinimumScore = rescueMinimumScore
+        self.evidence = evidence
     }
 
-    public static let `default` = TemplateRule()
+    /// The learned weighing (`TemplateEvidence.learned`).
+    public static let `default` = TemplateRule(evidence: .learned)
 
     /// Whether `word` acts, the general checks having said `generally`.
     public func accepts(_ word: HeardWord, generally: Bool) -> Bool {
         guard let distances = word.templateDistances, let own = distances[word.word] else { return generally }
+        if let evidence, let sum = evidence.sum(for: word, generally: generally) { return sum >= evidence.threshold }
         let nearestOther = distances.filter { $0.key != word.word }.values.min() ?? .infinity
         let ratio = own / nearestOther
         if generally { return ratio < confirmRatio }

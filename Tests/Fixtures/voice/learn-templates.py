@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Learns TemplateRule's acceptance rule for enrolled voices (`TemplateRule.learned`) from a dump of decoded words.
+
+    facenav listen --score .fixtures/voice-set --part tune --enrol-folder .fixtures/voice-enrol --all > t.txt
+    Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set [--curve]
+    Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --replay   # the learned rule as it is
+
+Every word the command grammar decoded for an enrolled voice is labelled right (it lies over a spoken command
+and is that command) or wrong (another command, or none said there). An L2-regularised logistic regression
+(learn-policy.py's) weighs measures the dump holds: the template distances (the word's own takes, its ratio
+to the nearest other word's), whether the general checks passed it (`@general=`), the decoder's score, word
+score, phone loop, margin and uncovered speech, seconds per phone, and whether the open grammar heard the word
+alone (`@open=`) with its score. A word acts when the weighed sum reaches the threshold. Leave-one-voice-out
+cross-validation inside tune (each voice scored by a model fitted on the other seven, at the threshold that
+model chose on them: the most right with no confused and the fewest false commands) estimates right / missed
+/ confused / false on an unseen voice. Then the model is fitted on all of tune and its threshold chosen the
+same way; prints the weights in the units the Swift code uses (paste into TemplateRule.learned) and the
+replay. Pure Python.
+"""
+import collections
+import importlib.util
+import math
+import os
+import sys
+
+here = os.path.dirname(os.path.abspath(__file__))
+
+
+def module(name, file):
+    spec = importlib.util.spec_from_file_location(name, os.path.join(here, file))
+    loaded = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(loaded)
+    return loaded
+
+
+score_policy = module("score_policy", "score-policy.py")
+sys.argv, argv = sys.argv[:1], sys.argv  # learn-policy.py reads no arguments at import
+learn_policy = module("learn_policy", "learn-policy.py")
+sys.argv = argv
+
+L2 = 3.0
+# `TemplateEvidence.learned`: the weights (in FEATURES' order), bias and threshold this script printed on main's
+# tune dump (2026-11-26), for --replay.
+LEARNED = ([1.5557, -0.5697, -3.5613, 0.6463, 0.001, 0.0173, 0.0233, 0.0281, 0.3511, -0.016, -5.507, -3.3775],
+           6.9353, 2.0837)
+# No more false commands than the template rule it replaces gave on tune (3).
+MOST_FALSE = 3
+FEATURES = ["general", "own", "ratio", "alone", "openScore", "score", "wordScore", "phoneLoopScore", "noMargin",
+            "margin", "uncovered", "secondsPerPhone"]
+
+
+def load(dump, folder):
+    """score-policy.py's files, each word with `distances` (`@templates=`) and `general` (`@general=`)."""
+    files = score_policy.load(dump, folder)
+    extra = collections.defaultdict(list)
+    for line in open(dump):
+        if line.startswith("# decoded "):
+            p = line.split()
+            tags = {t.split("=", 1)[0]: t.split("=", 1)[1] for t in p if t.startswith("@")}
+            distances = {}
+            if tags.get("@templates", "-") != "-":
+                for item in tags["@templates"].split(","):
+                    word, number = item.split(":")
+                    distances[word] = float(number)
+            extra[p[2]].append((distances, tags.get("@general") == "1"))
+    for f in files:
+        for w, (distances, general) in zip(f["words"], extra[f["name"]]):
+            w["distances"], w["general"] = distances, general
+    return files
+
+
+def features(w):
+    """`TemplateRule.learned`'s measures, clipped and defaulted as the Swift code does; None without templates
+    of the word."""
+    d = w["distances"]
+    if w["word"] not in d:
+        return None
+    own = d[w["word"]]
+    nearest = min([v for k, v in d.items() if k != w["word"]] or [math.inf])
+    ratio = 2.0 if math.isinf(own) else min(own / nearest, 2.0)  # infinite: lengths too far apart to warp
+    return [1.0 if w["general"] else 0.0, min(own, 12.0), ratio,
+            1.0 if w["open"] == [w["word"]] else 0.0,
+            -60.0 if w["openScore"] is None else max(-60.0, min(w["openScore"], 60.0)),
+            -40.0 if w["score"] is None else max(w["score"], -40.0),
+            -60.0 if w["wordScore"] is None else max(w["wordScore"], -60.0),
+            -60.0 if w["phone"] is None else max(w["phone"], -60.0),
+            1.0 if w["margin"] is None else 0.0, 50.0 if w["margin"] is None else min(w["margin"], 50.0),
+            0.5 if w["uncovered"] is None else min(w["uncovered"], 0.5),
+            min((w["end"] - w["start"]) / max(w["phones"], 1), 0.2)]
+
+
+def value(model, x):
+    return model[1] + sum(a * b for a, b in zip(model[0], x))
+
+
+def rule(model, threshold):
+    """Whether a word acts: the learned sum at least `threshold`; the general verdict without templates."""
+    def accepts(w):
+        x = features(w)
+        return w["general"] if x is None else value(model, x) >= threshold
+    return accepts
+
+
+def choose(files, model, most_false=MOST_FALSE):
+    """The threshold with no confused command and at most `most_false` false ones that hears the most right,
+    halfway between two words' sums."""
+    values = sorted({round(value(model, x), 4) for f in files for w in f["words"] if (x := features(w))})
+    best = None
+    for below, t in zip([values[0] - 1] + values, values + [values[-1] + 1]):
+        # Halfway from the sum of the word just under: the dump's rounding cannot move a word across.
+        t = round((below + t) / 2, 4)
+        r = score_policy.tally(files, rule(model, t))
+        key = (r["confused"] > 0 or r["false"] > most_false, -r["right"], r["false"])
+        if best is None or key < best[0]:
+            best = (key, t, r)
+    return best[1], best[2]
+
+
+def fit(files):
+    rows = [(features(w), 1 if labelled == 1 else 0) for f, w, labelled, _ in learn_policy.labelled(files)
+            if features(w) is not None]
+    return learn_policy.rounded(learn_policy.fit([r[0] for r in rows], [r[1] for r in rows], l2=L2))
+
+
+def main():
+    files = load(sys.argv[1], sys.argv[2])
+    if "--replay" in sys.argv:
+        print("general checks          ", score_policy.line(score_policy.tally(files, lambda w: w["general"])))
+        r = score_policy.tally(files, rule(LEARNED[:2], LEARNED[2]))
+        print("TemplateEvidence.learned", score_policy.line(r))
+        return
+    rows = [r for r in learn_policy.labelled(files) if features(r[1]) is not None]
+    print(f"decoded words with templates: {len(rows)}, {sum(r[2] for r in rows)} right")
+    print("general checks          ", score_policy.line(score_policy.tally(files, lambda w: w["general"])))
+    cross = collections.Counter()
+    for voice in sorted({f["voice"] for f in files}):
+        train = [f for f in files if f["voice"] != voice]
+        model = fit(train)
+        threshold, _ = choose(train, model)
+        r = score_policy.tally([f for f in files if f["voice"] == voice], rule(model, threshold))
+        print(f"  held {voice:24s} threshold {threshold:7.3f}  {score_policy.line(r)}")
+        cross.update(r)
+    print("leave-one-voice-out     ", score_policy.line(cross))
+    model = fit(files)
+    threshold, r = choose(files, model)
+    print("learned on all of tune (TemplateRule.learned):")
+    for name, weight in zip(FEATURES, model[0]):
+        print(f"  {name} = {weight}")
+    print(f"  bias = {model[1]}\n  threshold = {threshold}")
+    print("replayed over the dump   ", score_policy.line(r))
+    if "--curve" in sys.argv:
+        for t in [threshold + k / 4 for k in range(-8, 9)]:
+            print(f"  threshold {t:7.3f}", score_policy.line(score_policy.tally(files, rule(model, t))))
+
+
+if __name__ == "__main__":
+    main()
