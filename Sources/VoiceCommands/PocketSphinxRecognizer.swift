@@ -61,12 +61,13 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             fillers: FillerWords.pieces.filter(known.contains))
         facenav_ps_quiet()
         // Utterances are cut by UtteranceDetector, so pocketsphinx keeps every frame (times stay aligned).
-        let arguments = [
-            "-hmm", model.model, "-dict", model.dictionary, "-logfn", "/dev/null", "-dither", "yes", "-seed", "1",
-            "-remove_silence", "no", "-cmn", "batch", "-compallsen", "yes",
-            // Context-independent phones for the phone loop: with every triphone, decoding took ten times as long.
-            "-allphone_ci", "yes",
-        ] + (model.adaptation.map { ["-mllr", $0] } ?? [])
+        let arguments =
+            [
+                "-hmm", model.model, "-dict", model.dictionary, "-logfn", "/dev/null", "-dither", "yes", "-seed", "1",
+                "-remove_silence", "no", "-cmn", "batch", "-compallsen", "yes",
+                // Context-independent phones for the phone loop: with every triphone, decoding took ten times as long.
+                "-allphone_ci", "yes",
+            ] + (model.adaptation.map { ["-mllr", $0] } ?? [])
         guard let config = Self.config(arguments) else {
             throw VoiceError("pocketsphinx refused its settings for the model \(model.model)")
         }
