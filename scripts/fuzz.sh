@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-5}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(scene app deck profile trace replay y4m pnm wav tflite cascade dlib registry templates)
+[ ${#targets[@]} -gt 0 ] || targets=(scene app deck profile trace replay y4m pnm wav tflite cascade dlib registry templates mllr)
 swift build --build-path .build-fuzz --product facenav-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \
   2>&1 | grep -E "error|warning: unre|Compiling facenav-fuzz|Build complete" || true
 binary=.build-fuzz/debug/facenav-fuzz

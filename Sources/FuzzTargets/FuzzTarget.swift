@@ -42,6 +42,7 @@ public struct FuzzTarget: Sendable {
         FuzzTarget(name: "templates") { bytes in
             _ = try? VoiceTemplateFile.decode(text(bytes), file: "fuzz.voice-templates")
         },
+        FuzzTarget(name: "mllr") { bytes in _ = try? MLLRTransform(text: text(bytes), file: "fuzz.voice-mllr") },
     ]
 
     /// The target named `name`, if there is one.
