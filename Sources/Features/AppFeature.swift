@@ -73,15 +73,11 @@ public struct AppFeature: Feature {
     /// (`MLLRTransform`: an empty file is read as none).
     public func programEffects(_ effects: [Effect]) -> [ProgramEffect] {
         effects.flatMap { effect -> [ProgramEffect] in
+            var translated = programEffect(effect).map { [$0] } ?? []
             if case .saveVoiceTemplates(let templates) = effect, templates.isEmpty, let profilePath {
-                return [
-                    .writeFile(
-                        path: VoiceTemplateFile.path(besideProfile: profilePath),
-                        contents: VoiceTemplateFile.encode(templates)),
-                    .writeFile(path: MLLRTransform.path(besideProfile: profilePath), contents: ""),
-                ]
+                translated.append(.writeFile(path: MLLRTransform.path(besideProfile: profilePath), contents: ""))
             }
-            return programEffect(effect).map { [$0] } ?? []
+            return translated
         }
     }
 

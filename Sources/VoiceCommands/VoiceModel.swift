@@ -30,13 +30,10 @@ public struct VoiceModel: Hashable, Sendable {
     /// 13, 13; no `-svspec` gives one stream of 13 values per cepstrum, delta and double delta); nil when it
     /// cannot be read.
     public var streamLengths: [Int]? {
-        guard let text = try? String(contentsOfFile: model + "/feat.params", encoding: .utf8) else { return nil }
-        let fields = text.split(whereSeparator: \.isWhitespace)
-        guard let index = fields.firstIndex(of: "-svspec"), index + 1 < fields.count else {
-            return fields.contains("1s_c_d_dd") ? [39] : nil
-        }
+        guard let parameters = featureParameters else { return nil }
+        guard let svspec = parameters["-svspec"] else { return parameters["-feat"] == "1s_c_d_dd" ? [39] : nil }
         var lengths: [Int] = []
-        for part in fields[index + 1].split(separator: "/") {
+        for part in svspec.split(separator: "/") {
             var length = 0
             for range in part.split(separator: ",") {
                 let ends = range.split(separator: "-").compactMap { Int($0) }
@@ -46,6 +43,18 @@ public struct VoiceModel: Hashable, Sendable {
             lengths.append(length)
         }
         return lengths
+    }
+
+    /// The model's front-end settings from its `feat.params` ("-feat 1s_c_d_dd", "-svspec ...": each option
+    /// and the value after it); nil when the file cannot be read.
+    public var featureParameters: [String: String]? {
+        guard let text = try? String(contentsOfFile: model + "/feat.params", encoding: .utf8) else { return nil }
+        let fields = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        var parameters: [String: String] = [:]
+        for index in fields.indices.dropLast() where fields[index].hasPrefix("-") {
+            parameters[fields[index]] = fields[index + 1]
+        }
+        return parameters
     }
 
     /// Throws one line naming the missing file, and the package or option that provides it.

@@ -86,8 +86,12 @@ import VoiceCommands
         }
     }
 
-    /// English's `feat.params` splits the 39 features into three streams of 13.
+    /// English's `feat.params` splits the 39 features into three streams of 13; its front-end settings, which
+    /// `bw` must share, are read from it.
     @Test func theEnglishModelHasThreeStreamsOf13() {
         #expect(VoiceModel().streamLengths == [13, 13, 13])
+        let parameters = VoiceModel().featureParameters
+        #expect(parameters?["-feat"] == "1s_c_d_dd" && parameters?["-svspec"] == "0-12/13-25/26-38")
+        #expect(parameters?["-agc"] == "none" && parameters?["-cmn"] == "batch" && parameters?["-varnorm"] == "no")
     }
 }

@@ -81,7 +81,7 @@ public struct SpeakerAdaptation: Sendable {
         guard ids.allSatisfy({ FileManager.default.fileExists(atPath: "\(folder)/\($0).mfc") }) else {
             throw VoiceError("voice adaptation: sphinx_fe made no features for some takes; check sphinxbase-utils")
         }
-        let featureSettings = Self.featureSettings(model: model.model)
+        let featureSettings = Self.featureSettings(model: model)
         try run(
             Self.sphinxtrainFolder + "/bw",
             [
@@ -106,17 +106,13 @@ public struct SpeakerAdaptation: Sendable {
 
     /// The feature settings `bw` must share with the model (`-feat`, `-svspec`, `-agc`, `-cmn`, `-varnorm`),
     /// from its `feat.params`; English's when it has none.
-    static func featureSettings(model: String) -> [String] {
-        let shared: Set<Substring> = ["-feat", "-svspec", "-agc", "-cmn", "-varnorm"]
-        guard let text = try? String(contentsOfFile: model + "/feat.params", encoding: .utf8) else {
+    static func featureSettings(model: VoiceModel) -> [String] {
+        guard let parameters = model.featureParameters else {
             return ["-feat", "1s_c_d_dd", "-svspec", "0-12/13-25/26-38", "-agc", "none", "-cmn", "batch"]
         }
-        let fields = text.split(whereSeparator: \.isWhitespace)
-        var settings: [String] = []
-        for index in fields.indices.dropLast() where shared.contains(fields[index]) {
-            settings += [String(fields[index]), String(fields[index + 1])]
+        return ["-feat", "-svspec", "-agc", "-cmn", "-varnorm"].flatMap { option in
+            parameters[option].map { [option, $0] } ?? []
         }
-        return settings
     }
 
     /// A new folder only this user can enter, under the temporary folder.

@@ -40,19 +40,20 @@ extension ListenCommand {
             }
         var transform: MLLRTransform?
         var learntTakes = takes
-        // Without --adapt an earlier transform is removed below: it no longer matches the new scores.
-        if !adapt {
-            transform = nil
-        } else if let missing = SpeakerAdaptation.missingTool() {
-            FileOutput.standardError.write("facenav: not adapted: \(missing)\n")
-        } else {
-            do throws(VoiceError) {
-                let adapted = try enrolment.adapt(
-                    takes, model: VoiceModel(model: settings.model, dictionary: settings.dictionary))
-                transform = adapted.transform
-                learntTakes = adapted.takes
-            } catch {
-                FileOutput.standardError.write("facenav: not adapted: \(error.message)\n")
+        // Without --adapt, or when adapting fails, `transform` stays nil and an earlier transform is removed
+        // below: it no longer matches the new scores.
+        if adapt {
+            if let missing = SpeakerAdaptation.missingTool() {
+                FileOutput.standardError.write("facenav: not adapted: \(missing)\n")
+            } else {
+                do throws(VoiceError) {
+                    let adapted = try enrolment.adapt(
+                        takes, model: VoiceModel(model: settings.model, dictionary: settings.dictionary))
+                    transform = adapted.transform
+                    learntTakes = adapted.takes
+                } catch {
+                    FileOutput.standardError.write("facenav: not adapted: \(error.message)\n")
+                }
             }
         }
         let learnt = VoiceEnrolment.learn(fromTakes: learntTakes)
