@@ -34,6 +34,7 @@ def module(name, file):
 
 
 score_policy = module("score_policy", "score-policy.py")
+score_templates = module("score_templates", "score-templates.py")
 sys.argv, argv = sys.argv[:1], sys.argv  # learn-policy.py reads no arguments at import
 learn_policy = module("learn_policy", "learn-policy.py")
 sys.argv = argv
@@ -57,12 +58,7 @@ def load(dump, folder):
         if line.startswith("# decoded "):
             p = line.split()
             tags = {t.split("=", 1)[0]: t.split("=", 1)[1] for t in p if t.startswith("@")}
-            distances = {}
-            if tags.get("@templates", "-") != "-":
-                for item in tags["@templates"].split(","):
-                    word, number = item.split(":")
-                    distances[word] = float(number)
-            extra[p[2]].append((distances, tags.get("@general") == "1"))
+            extra[p[2]].append((score_templates.distances(tags), tags.get("@general") == "1"))
     for f in files:
         for w, (distances, general) in zip(f["words"], extra[f["name"]]):
             w["distances"], w["general"] = distances, general

@@ -16,6 +16,16 @@ import itertools
 import sys
 
 
+def distances(tags):
+    """A decoded line's `@templates=` (word:distance,...) as a dict; empty when it has none."""
+    found = {}
+    if tags.get("@templates", "-") != "-":
+        for item in tags["@templates"].split(","):
+            word, value = item.split(":")
+            found[word] = float(value)
+    return found
+
+
 def load(dump, folder):
     files = {}
     for line in open(folder + "/index.tsv"):
@@ -31,13 +41,8 @@ def load(dump, folder):
             continue
         p = line.split()
         tags = {t.split("=", 1)[0]: t.split("=", 1)[1] for t in p if t.startswith("@")}
-        distances = {}
-        if tags.get("@templates", "-") != "-":
-            for item in tags["@templates"].split(","):
-                word, value = item.split(":")
-                distances[word] = float(value)
         files[p[2]]["seen"] = True
-        files[p[2]]["words"].append(dict(word=p[3], start=float(p[4]), end=float(p[5]), distances=distances,
+        files[p[2]]["words"].append(dict(word=p[3], start=float(p[4]), end=float(p[5]), distances=distances(tags),
                                          general=tags.get("@general") == "1",
                                          score=None if p[6] == "-" else float(p[6]),
                                          open=None if tags.get("@open", "-") == "-" else tags["@open"].split("+")))
@@ -102,4 +107,5 @@ def main():
             show(f"confirm {c} rescue {r} dist {d} score {m} alone {a}", s)
 
 
-main()
+if __name__ == "__main__":
+    main()
