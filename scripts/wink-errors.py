@@ -3,18 +3,20 @@
 
 Usage:
     WINK_READINGS=/tmp/readings.txt WINK_SET_PART=tune swift test --skip-build --filter WinkSetReadings
-    python3 scripts/wink-errors.py /tmp/readings.txt [--replayed] [--faces] [--list CAUSE]
+    python3 scripts/wink-errors.py /tmp/readings.txt [--replayed] [--faces] [--list CAUSE] [wink-replay.py's flags]
 
 A frame is scored as `WinkSet.score` scores it (both eyes labelled open or shut; open must read 0.5 or more,
 shut under 0.5; the face not found is wrong). Each wrong frame is put down to one cause, the first that
 fits: the face not found; an eye labelled open read shut or one labelled shut read open, each split by
 where the eye's reading came from (`wink-replay.py`'s copy of `EyeOpennessEstimator`: the lids against their
-open level, the squint pair rule, or the landmarks' fallback before the lids have a level or beyond 45° of
-yaw), by what the clip shows on that frame (a no-wink clip's blinks, squint, droop, talking; a wink clip's
+open level, the squint pair rule, the prior for all faces before the eye has a level at any yaw, or the
+landmarks' fallback at a yaw with no level yet or beyond 45° of yaw), by what the clip shows on that frame (a no-wink clip's blinks, squint, droop, talking; a wink clip's
 winks, the other eye beside a wink, its blink; the open rest), by the clip's camera condition and by
 whether the frame is next to a moving label (within two frames). The readings judged are the tracker's own
 (the last two columns) unless `--replayed`, which judges the replay's. `--faces` adds a table by face;
-`--list CAUSE` prints the frames of one cause (e.g. `--list open-read-shut`).
+`--list CAUSE` prints the frames of one cause (e.g. `--list open-read-shut`). wink-replay.py's own flags
+(`--no-prior`, `--prior-everywhere`, ...) change the replay the sources are taken from (and, with
+`--replayed`, the readings judged).
 """
 import collections
 import importlib.util
@@ -24,7 +26,7 @@ import sys
 here = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location('replay', os.path.join(here, 'wink-replay.py'))
 replay = importlib.util.module_from_spec(spec)
-saved, sys.argv = sys.argv, sys.argv[:1]
+saved = sys.argv  # the replay reads its own flags (--prior, --wide, --level ...) from these
 spec.loader.exec_module(replay)
 sys.argv = saved
 

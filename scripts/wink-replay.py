@@ -4,7 +4,8 @@
 Usage:
     WINK_READINGS=/tmp/readings.txt WINK_SET_PART=tune swift test --skip-build --filter WinkSetReadings
     python3 scripts/wink-replay.py /tmp/readings.txt [--old-other-eye] [--no-blink-depth] [--no-missed-blink]
-        [--lost-readings] [--level PERCENTILE,MINIMUM]
+        [--lost-readings] [--level PERCENTILE,MINIMUM] [--prior CLOSED,OPEN | --no-prior] [--prior-everywhere]
+        [--level-any-yaw]
 
 A copy of `EyeOpennessEstimator`'s lid rules (`OpenLevel`, the squint pair rule, each eye's ramp moved by its
 depth in blinks), `EyeClosure`, `WinkCourse`, `GestureRecognizer` and `WinkSet.score`, fed the iris model's
@@ -48,15 +49,15 @@ LEVEL = [float(x) for x in sys.argv[sys.argv.index('--level') + 1].split(',')] i
 class OpenLevel:
     def __init__(s,window=180,pct=LEVEL[0],span=8*DEG,minimum=int(LEVEL[1])):
         s.r=[];s.window=window;s.pct=pct;s.span=span;s.minimum=minimum
-    def value(s,yaw):
-        near=sorted(v for v,y in s.r if abs(y-yaw)<=s.span)
+    def value(s,yaw,span=None):
+        near=sorted(v for v,y in s.r if abs(y-yaw)<=(span or s.span))
         if len(near)<s.minimum: return None
         return near[min(len(near)-1,int(s.pct*len(near)))]
     def update(s,v,yaw):
         s.r.append((v,yaw))
         if len(s.r)>s.window: del s.r[0]
-    def fraction(s,v,yaw):
-        l=s.value(yaw)
+    def fraction(s,v,yaw,span=None):
+        l=s.value(yaw,span)
         if l is None or l<=1e-9: return None
         return v/l
 
@@ -66,14 +67,26 @@ P = dict(closed=0.72, open=0.9, tol=0.2, narrow=0.93, blinks_kept=30, blinks_nee
 BLINK_DEPTH = '--no-blink-depth' not in sys.argv
 OTHER_EYE_LEVEL = 0.5 if '--old-other-eye' in sys.argv else 0.6
 MISSED_BLINK = '--no-missed-blink' not in sys.argv
+# Before an eye has readings enough for a level at any yaw (a face just found), its raw lid opening (the
+# lids' gap over the eye's width) is read on a ramp for all faces, CLOSED reading 0 and OPEN 1
+# (`EyeOpennessEstimator.priorClosedOpening`, issue 19's ninth session). `--prior CLOSED,OPEN` tries other
+# ends, `--no-prior` replays the landmarks' fallback there as before, `--prior-everywhere` uses the prior at
+# any yaw without a level (not only on a fresh face), `--level-any-yaw` first tries the eye's level over all
+# yaws (a turned face's far eye then reads against its frontal level).
+PRIOR = ([float(x) for x in sys.argv[sys.argv.index('--prior') + 1].split(',')] if '--prior' in sys.argv
+         else None if '--no-prior' in sys.argv else [0.12, 0.16])
+PRIOR_EVERYWHERE = '--prior-everywhere' in sys.argv
+LEVEL_ANY_YAW = '--level-any-yaw' in sys.argv
 
 
 def estimate(rows, P=P, trace=None):
     """Each frame's (time, found, user's left openness, user's right openness), as the tracker reads them.
 
     `trace`, a list, gets a line a frame of where each image-side eye's reading came from: `lid` (the iris
-    model's lid opening against its open level), `pair` (the squint pair rule), `nolevel` (the landmarks'
-    fallback: no open level at this yaw yet), `nolid` (the fallback: no lid reading, beyond 45° of yaw), and
+    model's lid opening against its open level), `pair` (the squint pair rule), `prior` (the lid opening
+    against the prior for all faces: no level at any yaw yet), `nolevel` (the landmarks' fallback: no open
+    level at this yaw yet, but one elsewhere), `anyyaw` (`--level-any-yaw`), `nolid` (the fallback: no lid
+    reading, beyond 45° of yaw), and
     each eye's fraction of its level (None without one); None where the face was not found."""
     out = []; levels = [OpenLevel(), OpenLevel()]; prevfound = False; blinks = [[], []]
     middle = (P['closed'] + P['open']) / 2
@@ -94,6 +107,12 @@ def estimate(rows, P=P, trace=None):
                 source[s] = 'nolevel'
                 if r['q'] > 0.5: levels[s].update(lid, r['yaw'])
                 x = levels[s].fraction(lid, r['yaw'])
+                if x is None and LEVEL_ANY_YAW:
+                    wide = levels[s].fraction(lid, r['yaw'], span=math.pi)
+                    if wide is not None: values[s] = ramp(wide, *ramps[s]); source[s] = 'anyyaw'
+                if x is None and source[s] == 'nolevel' and PRIOR is not None and \
+                        (PRIOR_EVERYWHERE or len(levels[s].r) < levels[s].minimum):
+                    values[s] = ramp(lid, *PRIOR); source[s] = 'prior'
                 if x is not None:
                     fr[s] = x; source[s] = 'lid'
                     if BLINK_DEPTH and len(blinks[s]) >= P['blinks_needed'] and (min(blinks[s]) + 1) / 2 < middle:

@@ -140,9 +140,13 @@ import Testing
             in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.15, 0.15], learn: true)
         #expect(stranger.left == 0)
         estimator.forgetLidBaselines()
-        // Until the new face's open level has half a second of readings, its landmarks read its eyes.
+        // Until the new face's eyes have half a second of readings, the prior for all faces reads them:
+        // 0.15 lies three quarters of the way from its shut end (0.12) to its open end (0.16).
+        let first = estimator.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.15, 0.15], learn: true)
+        #expect(abs(first.left - 0.75) < 1e-9 && abs(first.right - 0.75) < 1e-9)
         var afresh = (left: 0.0, right: 0.0)
-        for _ in 0..<15 {
+        for _ in 0..<14 {
             afresh = estimator.openness(
                 in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.15, 0.15], learn: true)
         }
@@ -150,5 +154,27 @@ import Testing
         let shut = estimator.openness(
             in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.05, 0.15], learn: true)
         #expect(shut.right == 0 && shut.left == 1)
+    }
+
+    @Test func aFaceJustFoundIsReadAgainstThePriorAndANewTurnByItsLandmarks() {
+        // A face just found, one eye shut (lids 0.05 of the eye's width apart) and one open (0.25): with no
+        // open level yet, the prior reads the wink.
+        var estimator = EyeOpennessEstimator()
+        let wink = estimator.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.05, 0.25], learn: true)
+        #expect(wink.right == 0 && wink.left == 1)
+        // Only a reading the prior calls open may stand at the gate.
+        #expect(estimator.readsOpen(lidOpening: 0.25, side: 0, yaw: 0))
+        #expect(!estimator.readsOpen(lidOpening: 0.14, side: 0, yaw: 0))
+        // Once the eyes have a level (frontal), a turn with none yet is read by the landmarks, as with no
+        // lid reading at all, and any reading may stand at the gate.
+        var seen = settled()
+        var landmarksOnly = seen
+        let turn = 30 * Double.pi / 180
+        let expected = landmarksOnly.openness(in: Self.image, landmarks: Self.landmarks, yaw: turn, learn: false)
+        let turned = seen.openness(
+            in: Self.image, landmarks: Self.landmarks, lidOpenings: [0.05, 0.05], yaw: turn, learn: false)
+        #expect(turned == expected)
+        #expect(seen.readsOpen(lidOpening: 0.05, side: 0, yaw: turn))
     }
 }

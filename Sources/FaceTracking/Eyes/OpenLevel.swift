@@ -16,7 +16,8 @@
 /// not read at all beyond 25° of yaw, and the landmarks, whose shape prior moves both eyes together, could
 /// not see a wink there (two of the wink set's faces turn 27-29°). With fewer than `minimumReadings` at
 /// the frame's yaw (the head has just turned somewhere new) there is no level, and the estimator reads
-/// that eye from its landmarks until there is.
+/// that eye from its landmarks until there is; before it has `minimumReadings` at any yaw (a face just
+/// found), against a prior for all faces (`EyeOpennessEstimator.priorClosedOpening`).
 public struct OpenLevel: Hashable, Sendable {
     public var window = 180
     public var percentile = 0.75
@@ -32,6 +33,9 @@ public struct OpenLevel: Hashable, Sendable {
     }
 
     public init() {}
+
+    /// Whether there are too few readings for a level at any yaw: the eye has hardly been seen yet.
+    public var isFresh: Bool { recent.count < minimumReadings }
 
     /// The level at head yaw `yaw` (radians); nil without `minimumReadings` readings near it.
     public func value(atYaw yaw: Double = 0) -> Double? {
