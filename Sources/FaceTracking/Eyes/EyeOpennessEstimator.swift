@@ -51,7 +51,8 @@ public struct EyeOpennessEstimator: Sendable {
     /// of 2,753), and over all frames the best split (0.156) 6.4%. The ramp's ends lie either side of 0.14.
     /// At a new yaw once the eye has a level elsewhere the landmarks still read it: the prior there read
     /// more frames right but lost a wink on the tune part whose head yaw jumped 26° for five frames, and a
-    /// level from other yaws reads a turned face's narrower far eye shut (a false wink on every turn).
+    /// level from other yaws reads a turned face's narrower far eye shut until the new yaw has its own,
+    /// which a head turn could make a false wink.
     public var priorClosedOpening = 0.12
     public var priorOpenOpening = 0.16
     /// Two eyes both under `lidPairNarrowed` of their open levels and within this of each other narrowed
