@@ -8,6 +8,7 @@ import Runtime
 import SafeFiles
 import ScreenRendering
 import Speech
+import VoiceCommands
 
 /// Wires the session options to the program loop: the event log, the voice, the scheduled inputs (a
 /// trace, a video measured whole, a WAV file, a replayed log) and, live, the terminal, the camera and the
@@ -31,6 +32,7 @@ public struct Session {
     public init(options: SessionSettings, profile: Profile) throws(UserFacingError) {
         self.options = options
         self.profile = profile
+        AdaptationFolder.removeLeftoversAtStart()
         trace = try options.trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
         eventsOutput = try options.events.map { path throws(UserFacingError) in try FileOutput(appendingTo: path) }
         if let output = eventsOutput {
