@@ -144,7 +144,7 @@ let package = Package(
             name: "RuntimeTests",
             dependencies: [
                 "Runtime", "Features", "FaceNavCore", "SceneApp", "EscapeGame", "SceneFormat", "ScreenRendering",
-                "Speech", "Inputs", "FaceNavTestSupport", "FrameSources", "FaceTracking", "Frames",
+                "Speech", "Inputs", "FaceNavTestSupport", "FrameSources", "FaceTracking", "Frames", "VoiceCommands",
             ], exclude: ["Snapshots"]),
         .testTarget(
             name: "FaceTrackingTests",

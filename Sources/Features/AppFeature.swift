@@ -1,4 +1,5 @@
 import FaceNavCore
+import Inputs
 import Runtime
 import SceneApp
 import SceneFormat
@@ -69,34 +70,41 @@ public struct AppFeature: Feature {
 
     /// The app's effects in the program's words; a profile is saved to `profilePath` atomically. Delegate
     /// effects are for a host, which reads them before this (`HandsFreeShell`, the launcher): none here.
-    /// Saving no templates (a forgotten voice) also empties the voice adaptation beside the profile
-    /// (`MLLRTransform`: an empty file is read as none).
     public func programEffects(_ effects: [Effect]) -> [ProgramEffect] {
-        effects.flatMap { effect -> [ProgramEffect] in
-            var translated = programEffect(effect).map { [$0] } ?? []
-            if case .saveVoiceTemplates(let templates) = effect, templates.isEmpty, let profilePath {
-                translated.append(.writeFile(path: MLLRTransform.path(besideProfile: profilePath), contents: ""))
-            }
-            return translated
-        }
+        effects.flatMap(programEffects(for:))
     }
 
-    /// One effect in the program's words.
-    private func programEffect(_ effect: Effect) -> ProgramEffect? {
+    /// One effect in the program's words: none, one, or (a forgotten voice) both of its files.
+    private func programEffects(for effect: Effect) -> [ProgramEffect] {
         switch effect {
-        case .announce(let announcement): .announce(announcement)
-        case .log(let event): .log(event.jsonLine)
+        case .announce(let announcement): [.announce(announcement)]
+        case .log(let event): [.log(event.jsonLine)]
         case .saveProfile(let profile):
-            profilePath.map { .writeFile(path: $0, contents: ProfileFile.encode(profile)) }
-                ?? .announce(Announcement("Not saved: no profile file; the change lasts until you quit"))
+            [
+                profilePath.map { .writeFile(path: $0, contents: ProfileFile.encode(profile)) }
+                    ?? .announce(Announcement("Not saved: no profile file; the change lasts until you quit"))
+            ]
         case .saveVoiceTemplates(let templates):
             profilePath.map {
-                .writeFile(
-                    path: VoiceTemplateFile.path(besideProfile: $0), contents: VoiceTemplateFile.encode(templates))
-            }
-        case .configureSpeech(let speech): .configureSpeech(speech)
-        case .quit: .quit
-        case .delegate: nil
+                [
+                    .writeFile(
+                        path: VoiceTemplateFile.path(besideProfile: $0), contents: VoiceTemplateFile.encode(templates))
+                ]
+            } ?? []
+        case .forgetVoice:
+            // Emptied rather than removed: the one atomic writer replaces a file; an empty one is read as none.
+            profilePath.map {
+                [
+                    .writeFile(
+                        path: VoiceTemplateFile.path(besideProfile: $0),
+                        contents: VoiceTemplateFile.encode(VoiceTemplates())),
+                    .writeFile(path: MLLRTransform.path(besideProfile: $0), contents: ""),
+                ]
+            } ?? []
+        case .configureVoice(let settings): [.feature(VoiceConfiguration(settings: settings))]
+        case .configureSpeech(let speech): [.configureSpeech(speech)]
+        case .quit: [.quit]
+        case .delegate: []
         }
     }
 

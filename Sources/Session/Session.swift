@@ -8,6 +8,7 @@ import Runtime
 import SafeFiles
 import ScreenRendering
 import Speech
+import VoiceCommands
 
 /// Wires the session options to the program loop: the event log, the voice, the scheduled inputs (a
 /// trace, a video measured whole, a WAV file, a replayed log) and, live, the terminal, the camera and the
@@ -31,6 +32,7 @@ public struct Session {
     public init(options: SessionSettings, profile: Profile) throws(UserFacingError) {
         self.options = options
         self.profile = profile
+        AdaptationFolder.removeLeftoversAtStart()
         trace = try options.trace.map { path throws(UserFacingError) in try TraceFile.read(path) }
         eventsOutput = try options.events.map { path throws(UserFacingError) in try FileOutput(appendingTo: path) }
         if let output = eventsOutput {
@@ -73,13 +75,15 @@ public struct Session {
         // overwrites newer files.
         // Live, the profile and the progress are merged under a lock with what another instance saved.
         let files: FileWriter = options.replay == nil ? SharedFileWriter.make(loadedProfile: profile) : .none
+        // The voice learnt or forgotten in the app reaches the listening thread (it returns no input to replay).
+        let voiceChanges = VoiceSettingsChanges()
         var program = Program(
             feature: feature, state: state,
             performer: EffectPerformer(
                 announcer: announcer, log: log, files: files, speech: profile.speech,
-                handlers: options.replay == nil
+                handlers: (options.replay == nil
                     ? [camera.handler, cameraCheck.handler]
-                    : [CaptureHandler.replayed.handler, CameraCheck.replayed.handler]))
+                    : [CaptureHandler.replayed.handler, CameraCheck.replayed.handler]) + [voiceChanges.handler]))
         // LANG=C: borders and marks in ASCII rather than characters the terminal cannot show.
         program.asciiOnly = TerminalCharacters.asciiOnly(environment: ProcessInfo.processInfo.environment)
         if options.headless {
@@ -95,7 +99,8 @@ public struct Session {
         // A bad speech model stops here, before the terminal is taken over.
         let listening =
             try options.voice
-            ? VoiceInput.start(settings: profile.voice, wav: options.wav, mic: options.mic) : nil
+            ? VoiceInput.start(settings: profile.voice, wav: options.wav, mic: options.mic, changes: voiceChanges)
+            : nil
         let terminal: NcursesScreen
         do {
             try NcursesScreen.checkTerminal()

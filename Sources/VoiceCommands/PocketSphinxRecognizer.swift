@@ -28,6 +28,10 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// Phones in each command word's shortest pronunciation (`HeardWord.phones`).
     private let phones: [String: Int]
     private let trimmer = NonSpeechTrimmer()
+    /// The model, dictionary and speaker adaptation this recogniser loaded.
+    public let model: VoiceModel
+    /// The command words of its grammar.
+    public let words: Set<String>
     /// Held while an utterance is decoded (pocketsphinx's random generator is shared by every decoder) and
     /// while a recogniser loads or is freed: two loading at once on the scoring threads crashed in malloc.
     private static let decoding = NSLock()
@@ -43,6 +47,8 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     public init(model: VoiceModel, words: some Collection<String>) throws(VoiceError) {
         Self.decoding.lock()
         defer { Self.decoding.unlock() }
+        self.model = model
+        self.words = Set(words)
         try model.check()
         guard !words.isEmpty else { throw VoiceError("the profile has no voice words; add some under voice: words:") }
         for word in words where !CommandGrammar.isValidWord(word) {
@@ -142,6 +148,15 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         if let phoneDecoder { ps_free(phoneDecoder) }
         cmd_ln_free_r(config)
         cmd_ln_free_r(openConfig)
+    }
+
+    /// The speaker transform file the command decoder loaded (`-mllr`), as pocketsphinx's own settings say;
+    /// nil for the general model.
+    public var loadedAdaptation: String? {
+        guard let settings = ps_get_config(commandDecoder), let path = cmd_ln_str_r(settings, "-mllr") else {
+            return nil
+        }
+        return String(cString: path)
     }
 
     public func process(_ samples: [Int16]) throws(VoiceError) -> [HeardWord] {

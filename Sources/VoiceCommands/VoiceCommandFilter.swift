@@ -5,8 +5,8 @@ import FaceNavCore
 ///
 /// Pure: times come with the words, on the audio stream's clock.
 public struct VoiceCommandFilter: Sendable {
-    public let settings: VoiceSettings
-    public let policy: ConfidencePolicy
+    public private(set) var settings: VoiceSettings
+    public private(set) var policy: ConfidencePolicy
     /// How the user's own templates judge a word after the policy (`HeardWord.templateDistances`), when
     /// the settings have templates.
     public var templateRule = TemplateRule.default
@@ -22,6 +22,15 @@ public struct VoiceCommandFilter: Sendable {
     public init(settings: VoiceSettings, policy: ConfidencePolicy) {
         self.settings = settings
         self.policy = policy
+    }
+
+    /// Listens with `settings` from now on (the user's voice learnt or forgotten while FaceNav runs): their
+    /// words, minimum and enrolled scores and templates, the policy's other checks as they were. Each
+    /// command's cooldown is kept, so a word heard just before is not acted on twice.
+    public mutating func adopt(_ settings: VoiceSettings) {
+        self.settings = settings
+        policy.minimumScore = settings.minimumScore
+        policy.enrolled = settings.enrolled
     }
 
     /// The command `word` gives, or nil when it is garbage, doubtful, or inside its command's cooldown.

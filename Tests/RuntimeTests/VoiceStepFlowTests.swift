@@ -1,6 +1,7 @@
 import FaceNavCore
 import FaceNavTestSupport
 import Features
+import Inputs
 import Runtime
 import SceneApp
 import SceneFormat
@@ -60,6 +61,8 @@ import Testing
         #expect(saved.voice.enrolled == Dictionary(uniqueKeysWithValues: first.words.map { ($0, -15.0) }))
         #expect(saved.sensitivity == faceSteps.sensitivity, "the face steps' calibration kept")
         #expect(run.state.profile == saved, "applied at once")
+        let configured = run.store.effects.compactMap { $0.featureEffect(as: VoiceConfiguration.self)?.settings }
+        #expect(configured == [run.state.profile.voice], "the running voice input hears with the scores at once")
     }
 
     @Test func wordsHeardDuringTheStepAreTakesNeverCommands() throws {
@@ -153,10 +156,15 @@ import Testing
         #expect(run.said.last == "Your voice is forgotten: every word is heard as for any voice")
         let saved = try ProfileFile.decode(try #require(run.files[ScreensHarness.profilePath]))
         #expect(saved.voice.enrolled.isEmpty)
-        // The model's adaptation to the voice is emptied beside the profile (an empty file is none).
+        // The model's adaptation to the voice and the templates are emptied beside the profile (an empty
+        // file is none), and the running voice input is told at once.
         #expect(run.state.profile.voice.adaptation == nil)
         let adaptation = run.files.filter { $0.key.hasSuffix("/profile.voice-mllr") }
         #expect(adaptation.count == 1 && adaptation.values.first == "", "\(run.files.keys)")
+        let templates = try #require(run.files.first { $0.key.hasSuffix("/profile.voice-templates") }?.value)
+        #expect(try VoiceTemplateFile.decode(templates, file: "t").isEmpty)
+        let configured = run.store.effects.compactMap { $0.featureEffect(as: VoiceConfiguration.self)?.settings }
+        #expect(configured == [run.state.profile.voice], "once, with nothing learnt")
     }
 
     @Test func theVoiceStepScreenInUnicodeAndASCII() throws {

@@ -54,4 +54,51 @@ import VoiceCommands
         }) { _ in }
         #expect(listener.recognizer.chunks == 3)
     }
+
+    /// Settings handed over between chunks: a forgotten score stops acting from the next chunk on, while
+    /// a recogniser is made anew only when what it loaded (here the speaker adaptation) changed.
+    @Test func changedSettingsAreAdoptedBeforeTheNextChunkAndANewRecogniserOnlyForANewAdaptation() throws {
+        var learnt = VoiceSettings.default
+        learnt.enrolled = ["back": -15]
+        learnt.adaptation = "/p/profile.voice-mllr"
+        var forgotten = learnt
+        forgotten.enrolled = [:]
+        let quiet = { (time: Double) in [HeardWord(word: "back", start: time, end: time + 0.4, score: -14)] }
+        var listener = VoiceListener(
+            source: Silence(chunks: 8),
+            recognizer: ScriptedRecognizer(script: [0: quiet(0), 2: quiet(2), 4: quiet(4), 6: quiet(6)]),
+            filter: VoiceCommandFilter(settings: learnt))
+        var made: [VoiceSettings] = []
+        listener.makeRecognizer = { settings in
+            made.append(settings)
+            return ScriptedRecognizer(script: [0: quiet(6)])
+        }
+        var changes: [Int: VoiceSettings] = [3: forgotten]
+        var chunk = 0
+        var heard: [Double] = []
+        try listener.run(
+            keepGoing: {
+                defer { chunk += 1 }
+                return true
+            }, changedSettings: { changes.removeValue(forKey: chunk - 1) }
+        ) { heard.append($0.time) }
+        #expect(heard == [0.4, 2.4], "heard as enrolled before the change only")
+        #expect(made.isEmpty, "the same model, words and adaptation: the recogniser is kept")
+        #expect(listener.filter.settings == forgotten)
+
+        var unadapted = forgotten
+        unadapted.enrolled = ["back": -15]
+        unadapted.adaptation = nil
+        listener.source = Silence(chunks: 2)
+        changes = [chunk: unadapted]
+        heard = []
+        try listener.run(
+            keepGoing: {
+                defer { chunk += 1 }
+                return true
+            }, changedSettings: { changes.removeValue(forKey: chunk - 1) }
+        ) { heard.append($0.time) }
+        #expect(made == [unadapted], "no adaptation: a new recogniser")
+        #expect(heard == [6.4], "the new recogniser heard, with the scores given back")
+    }
 }

@@ -11,12 +11,15 @@ import VoiceCommands
 public enum VoiceInput {
     /// Starts listening to `wav` (played in real time) or the microphone `mic` (default device when nil).
     ///
+    /// Settings posted to `changes` (the app's `VoiceConfiguration` effects: the voice learnt or forgotten)
+    /// are listened with from the next chunk of audio on; a recogniser that cannot be made for them turns
+    /// the voice off with one notice.
+    ///
     /// - Throws: when the speech model, dictionary or words are wrong (a settings error worth stopping for).
-    public static func start(settings: VoiceSettings, wav: String?, mic: String?) throws(UserFacingError)
-        -> BackgroundInput
-    {
+    public static func start(
+        settings: VoiceSettings, wav: String?, mic: String?, changes: VoiceSettingsChanges = VoiceSettingsChanges()
+    ) throws(UserFacingError) -> BackgroundInput {
         let recognizer = try recognizer(for: settings)
-        let filter = VoiceCommandFilter(settings: settings)
         let source: VoiceAudio
         let name: String
         do throws(VoiceError) {
@@ -34,12 +37,12 @@ public enum VoiceInput {
             input.send(.notice(Announcement("Voice off: \(error.message)", priority: .important)))
             return input
         }
-        let job = ListeningJob(listener: VoiceListener(source: source, recognizer: recognizer, filter: filter))
+        let job = ListeningJob(listener: listener(to: source, settings: settings, recognizer: recognizer))
         return BackgroundInput.start(name: name, threadName: "facenav voice") { input in
             input.send(.voice(.listening))
             do throws(VoiceError) {
                 try job.listener.run(
-                    keepGoing: { !input.isStopping },
+                    keepGoing: { !input.isStopping }, changedSettings: changes.take,
                     utterance: { input.send(.voice(.utterance(VoiceEnrolment.spoken($0)))) }
                 ) { input.send(.heard($0.command, word: $0.word)) }
                 input.send(.voice(.off))
@@ -51,6 +54,8 @@ public enum VoiceInput {
     }
 
     /// Every command heard in a whole file, at its time in the file, with no thread and no pacing (`--headless`).
+    /// Decoded before the run with the settings it starts with: a voice learnt or forgotten during a headless
+    /// run is not heard differently later in the file (a live run's listener adopts it at once).
     public static func schedule(of wav: String, settings: VoiceSettings) throws(UserFacingError) -> ScheduledInputs {
         let recognizer = try recognizer(for: settings)
         do {
@@ -68,16 +73,30 @@ public enum VoiceInput {
         }
     }
 
+    /// The listener the app runs: `recognizer` (made for `settings`) and the filter of `settings`, making a
+    /// new pocketsphinx recogniser when changed settings need one (`VoiceListener.adopt(_:)`).
+    public static func listener<Source: AudioSource>(
+        to source: Source, settings: VoiceSettings, recognizer: PocketSphinxRecognizer
+    ) -> VoiceListener<Source, PocketSphinxRecognizer> {
+        VoiceListener(
+            source: source, recognizer: recognizer, filter: VoiceCommandFilter(settings: settings),
+            makeRecognizer: { (settings) throws(VoiceError) in
+                try PocketSphinxRecognizer(model: model(for: settings), words: settings.words.keys)
+            })
+    }
+
     /// The pocketsphinx recogniser for the settings' words and model.
     public static func recognizer(for settings: VoiceSettings) throws(UserFacingError) -> PocketSphinxRecognizer {
         do {
-            return try PocketSphinxRecognizer(
-                model: VoiceModel(
-                    model: settings.model, dictionary: settings.dictionary, adaptation: settings.adaptation),
-                words: settings.words.keys)
+            return try PocketSphinxRecognizer(model: model(for: settings), words: settings.words.keys)
         } catch {
             throw UserFacingError(message: error.message, exitCode: 2)
         }
+    }
+
+    /// The speech model, dictionary and speaker adaptation the settings name.
+    static func model(for settings: VoiceSettings) -> VoiceModel {
+        VoiceModel(model: settings.model, dictionary: settings.dictionary, adaptation: settings.adaptation)
     }
 }
 

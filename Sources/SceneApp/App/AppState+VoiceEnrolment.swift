@@ -143,6 +143,7 @@ extension AppState {
         let notLearnt = step.words.filter { outcome.enrolled[$0] == nil }
         return [.saveProfile(profile)]
             + (outcome.templates.isEmpty ? [] : [.saveVoiceTemplates(profile.voice.templates)])
+            + [.configureVoice(profile.voice)]
             + announce(
                 prefix + "Your voice is learnt for \(outcome.enrolled.count) of \(step.words.count) words and saved."
                     + (notLearnt.isEmpty ? "" : " Not learnt: \(notLearnt.joined(separator: ", "))."),
@@ -151,20 +152,19 @@ extension AppState {
 
     /// Forgets the enrolment (settings, "Forget my voice", asked first): every word goes back to the
     /// general minimum score; the templates and the model's adaptation to the voice are emptied on disk
-    /// (the adaptation stops applying when FaceNav next starts).
+    /// (`forgetVoice`) and dropped by the running voice input at once (`configureVoice`).
     mutating func forgetVoice(at time: Double) -> [Effect] {
         guard !profile.voice.enrolled.isEmpty || !profile.voice.templates.isEmpty || profile.voice.adaptation != nil
         else {
             return announce("Your voice was not learnt; nothing to forget", at: time)
         }
-        let hadTemplates = !profile.voice.templates.isEmpty || profile.voice.adaptation != nil
         var changed = profile
         changed.voice.enrolled = [:]
         changed.voice.templates = VoiceTemplates()
         changed.voice.adaptation = nil
         apply(changed)
         refreshSettingsLabels()
-        return [.saveProfile(profile)] + (hadTemplates ? [.saveVoiceTemplates(VoiceTemplates())] : [])
+        return [.saveProfile(profile), .forgetVoice, .configureVoice(profile.voice)]
             + announce("Your voice is forgotten: every word is heard as for any voice", priority: .important, at: time)
     }
 

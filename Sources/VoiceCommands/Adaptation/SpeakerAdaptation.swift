@@ -8,8 +8,9 @@ import SafeFiles
 /// are converted first (`MixtureWeights`), and its binary `mdef` is written as text
 /// (`pocketsphinx_mdef_convert`) for `bw`.
 ///
-/// Everything is written in a private temporary folder (0700), removed afterwards. Each tool runs with a
-/// time limit; a missing tool is one error saying to install sphinxtrain.
+/// Everything is written in a private temporary folder (`AdaptationFolder`, 0700), removed afterwards, or
+/// at the next start when a kill left it. Each tool runs with a time limit; a missing tool is one error
+/// saying to install sphinxtrain.
 public struct SpeakerAdaptation: Sendable {
     public var model: VoiceModel
     /// Seconds each tool may take before it is stopped (`bw` on twenty takes needs about one).
@@ -46,8 +47,10 @@ public struct SpeakerAdaptation: Sendable {
         try model.check()
         let takes = takes.filter { !$0.samples.isEmpty && CommandGrammar.isValidWord($0.prompt) }
         guard !takes.isEmpty else { throw VoiceError("voice adaptation needs at least one take with audio") }
-        let folder = try Self.privateFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The takes of a run that was killed are the user's voice: removed before this one writes its own.
+        try AdaptationFolder.removeLeftovers()
+        let folder = try AdaptationFolder.make()
+        defer { AdaptationFolder.remove(folder) }
         do {
             let sendump = try SafeFile.read(model.model + "/sendump", limit: 64 << 20)
             let weights = try MixtureWeights(sendump: sendump, name: model.model + "/sendump")
@@ -113,17 +116,6 @@ public struct SpeakerAdaptation: Sendable {
         return ["-feat", "-svspec", "-agc", "-cmn", "-varnorm"].flatMap { option in
             parameters[option].map { [option, $0] } ?? []
         }
-    }
-
-    /// A new folder only this user can enter, under the temporary folder.
-    static func privateFolder() throws(VoiceError) -> String {
-        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array("\(base)/facenav-adapt-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw VoiceError(
-                "voice adaptation cannot make a temporary folder in \(base): \(SafeFileError.describe(errno))")
-        }
-        return String(cString: made)
     }
 
     /// Runs `tool` in `folder`, stopping it after `timeLimit` seconds.

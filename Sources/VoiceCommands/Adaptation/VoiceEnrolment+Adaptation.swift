@@ -32,8 +32,8 @@ extension VoiceEnrolment {
     public static func withTransform<Result>(
         _ transform: MLLRTransform, model: VoiceModel, _ body: (VoiceModel) throws(VoiceError) -> Result
     ) throws(VoiceError) -> Result {
-        let folder = try SpeakerAdaptation.privateFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try AdaptationFolder.make()
+        defer { AdaptationFolder.remove(folder) }
         let path = folder + "/voice-mllr"
         do {
             try AtomicWriter.write(transform.text, to: path)

@@ -60,6 +60,7 @@ struct ListenCommand: ParsableCommand {
     @OptionGroup var voice: VoiceOptions
 
     func run() throws {
+        AdaptationFolder.removeLeftoversAtStart()
         do {
             if enrol {
                 // Enrolment may be what creates the profile.
