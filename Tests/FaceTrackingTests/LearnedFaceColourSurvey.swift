@@ -39,18 +39,21 @@ import Testing
                 let colourFace = detector.faces(in: frame).first
                 let (grey, colour) = (greyFace?.score ?? 0, colourFace?.score ?? 0)
                 if clip.face.hasSuffix("-294") {
-                    // Frames: any face, score >= floor, and then landmarks agreeing, grey and colour.
+                    // Frames: any, score at the floor, then landmarks agreeing from the centred box and from the
+                    // key points' box; grey and colour.
                     for (kind, face) in [("grey", greyFace), ("colour", colourFace)] {
                         var counts = gates[kind, default: [0, 0, 0, 0]]
                         counts[0] += 1
-                        if let face, face.score >= search.minScore,
-                            let box = search.keypointBox(for: face, in: frame.luma)
-                        {
+                        if let face, face.score >= search.minScore {
                             counts[1] += 1
-                            let apart = LearnedFaceSearch.disagreement(
-                                face, with: predictor.landmarks(in: frame.luma, box: box))
-                            if apart <= search.agreement { counts[2] += 1 }
-                            if apart <= 0.35 { counts[3] += 1 }
+                            for (slot, box) in [
+                                (2, search.box(for: face, in: frame.luma)),
+                                (3, search.keypointBox(for: face, in: frame.luma)),
+                            ] {
+                                if let box, search.agrees(face, with: predictor.landmarks(in: frame.luma, box: box)) {
+                                    counts[slot] += 1
+                                }
+                            }
                         }
                         gates[kind] = counts
                     }
@@ -67,7 +70,9 @@ import Testing
                 all.colour += scores.colour
             }
         }
-        print("2007_007763-294 frames / score at floor / and landmarks agree / within 0.35: \(gates)")
+        print(
+            "2007_007763-294 frames / at the score floor / landmarks agreeing from the centred box / from the key points' box: \(gates)"
+        )
         print("other faces: grey \(Self.quantiles(all.grey)) | colour \(Self.quantiles(all.colour))")
         #expect(!byFace.isEmpty)
     }
@@ -81,11 +86,17 @@ import Testing
         for (name, frame) in try FaceFinderSurvey.colourFramesWithoutAFace() {
             for (kind, faces) in [("grey", detector.faces(in: frame.luma)), ("colour", detector.faces(in: frame))] {
                 for face in faces {
-                    guard let box = search.keypointBox(for: face, in: frame.luma) else { continue }
-                    let apart = LearnedFaceSearch.disagreement(
-                        face, with: predictor.landmarks(in: frame.luma, box: box))
+                    // The landmarks' disagreement from the centred box and from the key points' box.
+                    let apart = [search.box(for: face, in: frame.luma), search.keypointBox(for: face, in: frame.luma)]
+                        .map { box in
+                            box.map {
+                                LearnedFaceSearch.disagreement(face, with: predictor.landmarks(in: frame.luma, box: $0))
+                            } ?? .infinity
+                        }
                     print(
-                        String(format: "false face %@: %@ score %.3f disagreement %.3f", kind, name, face.score, apart))
+                        String(
+                            format: "false face %@: %@ score %.3f disagreement %.3f / %.3f", kind, name, face.score,
+                            apart[0], apart[1]))
                 }
                 let best = faces.first?.score ?? 0
                 if kind == "grey" { grey.append(best) } else { colour.append(best) }
