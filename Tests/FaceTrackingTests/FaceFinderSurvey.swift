@@ -53,13 +53,13 @@ import Testing
     }
 
     /// `image` scaled by `scale` and rotated by `degrees` about `centre`, which lands at the middle of a
-    /// 640x480 frame; black where the photo ends. Bilinear.
+    /// 640x480 frame; `fill` (black) where the photo ends. Bilinear.
     static func place(
-        _ image: GrayImage, centre: (x: Double, y: Double), scale: Double, degrees: Double = 0
+        _ image: GrayImage, centre: (x: Double, y: Double), scale: Double, degrees: Double = 0, fill: UInt8 = 0
     ) -> GrayImage {
         let width = 640
         let height = 480
-        var pixels = [UInt8](repeating: 0, count: width * height)
+        var pixels = [UInt8](repeating: fill, count: width * height)
         let cosine = cos(degrees * .pi / 180) / scale
         let sine = sin(degrees * .pi / 180) / scale
         for y in 0..<height {
@@ -130,6 +130,48 @@ import Testing
                             (
                                 "\((path as NSString).lastPathComponent)@\(scale)(\(Int(cx)),\(Int(cy)))",
                                 place(image, centre: (cx, cy), scale: scale)
+                            ))
+                    }
+                }
+            }
+        }
+        return frames
+    }
+
+    /// `framesWithoutAFace`'s windows, from the colour PPMs beside the PGMs.
+    static func colourFramesWithoutAFace() throws -> [(name: String, frame: Frame)] {
+        var frames: [(name: String, frame: Frame)] = []
+        let photos = try photoFaces().sorted(by: { $0.key < $1.key })
+        for (path, boxes) in photos + [(".fixtures/dlib-faces/dogs.pgm", [])] {
+            let colourPath = TestImages.url((path as NSString).deletingPathExtension + ".ppm").path
+            guard FileManager.default.fileExists(atPath: colourPath) else { continue }
+            let picture = try PortableImage(contentsOf: colourPath)
+            let chroma = try #require(picture.chroma)
+            for scale in [0.5, 1, 2] {
+                for cy in stride(from: 240.0 / scale, through: Double(picture.height) - 240 / scale, by: 120 / scale) {
+                    for cx in stride(from: 320.0 / scale, through: Double(picture.width) - 320 / scale, by: 160 / scale)
+                    {
+                        let window = PixelRect(
+                            x: Int(cx - 320 / scale), y: Int(cy - 240 / scale), width: Int(640 / scale),
+                            height: Int(480 / scale))
+                        let clear = boxes.allSatisfy { box in
+                            let grown = PixelRect(
+                                x: box.x - box.width / 2, y: box.y - box.height / 2, width: box.width * 2,
+                                height: box.height * 2)
+                            return grown.x >= window.x + window.width || window.x >= grown.x + grown.width
+                                || grown.y >= window.y + window.height || window.y >= grown.y + grown.height
+                        }
+                        guard clear else { continue }
+                        func placed(_ plane: GrayImage, fill: UInt8) -> GrayImage {
+                            place(plane, centre: (cx, cy), scale: scale, fill: fill)
+                        }
+                        frames.append(
+                            (
+                                "\((path as NSString).lastPathComponent)@\(scale)(\(Int(cx)),\(Int(cy)))",
+                                Frame(
+                                    time: 0, index: 0, luma: placed(picture.luma, fill: 0),
+                                    chroma: Frame.Chroma(
+                                        cb: placed(chroma.cb, fill: 128), cr: placed(chroma.cr, fill: 128)))
                             ))
                     }
                 }

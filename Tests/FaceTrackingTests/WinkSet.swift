@@ -122,7 +122,9 @@ struct WinkSet: Sendable {
     }
 
     /// Tracks `clip` as the app does (default cascades, dlib's 68 points, the iris model, the learned face
-    /// detector where the cascades find none; LEARNED_FACES=0 leaves it out, for a before and after).
+    /// detector where the cascades find none; LEARNED_FACES=0 leaves it out, for a before and after;
+    /// LEARNED_KEYPOINTS=1 has it read colour and start the landmarks on its key points, which the app does not
+    /// do yet).
     /// WINK_MESH=1 places the iris model's crops by the face mesh (`FaceTracker.faceMesh`), which the app
     /// does not do yet.
     static func track(_ clip: Clip, model: IrisLandmarkModel) -> [FaceMeasurement]? {
@@ -137,6 +139,10 @@ struct WinkSet: Sendable {
         }
         if ProcessInfo.processInfo.environment["LEARNED_FACES"] != "0" {
             tracker.useLearnedDetector(try? LearnedFaceDetector(contentsOf: LearnedFaceDetectorTests.modelPath))
+            if ProcessInfo.processInfo.environment["LEARNED_KEYPOINTS"] == "1" {
+                tracker.learnedSearch?.readsColour = true
+                tracker.learnedSearch?.startsOnKeyPoints = true
+            }
         }
         var measurements: [FaceMeasurement] = []
         while let frame = try? reader.nextFrame() { measurements.append(tracker.measure(frame)) }

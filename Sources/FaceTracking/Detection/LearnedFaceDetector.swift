@@ -40,29 +40,57 @@ public final class LearnedFaceDetector: @unchecked Sendable {
     }
 
     /// The faces in the `side`-pixel square of `image` about `centre` (the whole picture, letterboxed, when
-    /// nil), best first, in the picture's pixels.
+    /// nil), best first, in the picture's pixels; the grey level stands for all three colour channels.
     ///
     /// - Complexity: a bilinear copy of 128x128 pixels and one run of the network (about 230k weights).
     public func faces(in image: GrayImage, centre: (x: Double, y: Double)? = nil, side squareSide: Double? = nil)
         -> [LearnedFaceDetection]
     {
+        faces(in: Frame(time: 0, index: 0, luma: image), centre: centre, side: squareSide)
+    }
+
+    /// The faces in the `side`-pixel square of `frame` about `centre` (the whole picture, letterboxed, when
+    /// nil), best first, in the picture's pixels. The model was trained on colour pictures: a frame with
+    /// chroma is given to it in RGB, as MediaPipe gives it the camera's picture; a grey frame's level stands
+    /// for all three channels.
+    ///
+    /// - Complexity: a bilinear copy of 128x128 pixels and one run of the network (about 230k weights).
+    public func faces(in frame: Frame, centre: (x: Double, y: Double)? = nil, side squareSide: Double? = nil)
+        -> [LearnedFaceDetection]
+    {
+        let image = frame.luma
         let square = squareSide ?? Double(max(image.width, image.height))
         let middle = centre ?? (Double(image.width) / 2, Double(image.height) / 2)
         guard square >= 1 else { return [] }
         let step = square / Double(side)
-        // turnedSquare samples at centre + (i - side / 2) * step; the input pixel i covers [i, i + 1) * step of
-        // the square, whose centre is half a step further on, less the half pixel of PixelPoint's convention.
-        let sampled = image.turnedSquare(
-            about: (middle.x + step / 2 - 0.5, middle.y + step / 2 - 0.5), side: side, roll: 0, step: step)
-        var input = [Float](repeating: 0, count: side * side * 3)
-        for (index, grey) in sampled.pixels.enumerated() {
-            let value = Float(grey) / 127.5 - 1
-            (input[3 * index], input[3 * index + 1], input[3 * index + 2]) = (value, value, value)
+        var input = [Float](repeating: -1, count: side * side * 3)
+        // The input pixel i covers [i, i + 1) * step of the square: its centre lies half a step on, less the
+        // half pixel of PixelPoint's convention. Outside the picture stays black (-1), as MediaPipe letterboxes.
+        let (left, top) = (middle.x - square / 2, middle.y - square / 2)
+        if let chroma = frame.chroma, chroma.cb.width > 0, chroma.cb.height > 0 {
+            let sampler = FrameColourSampler(frame: frame)
+            for row in 0..<side {
+                let y = top + (Double(row) + 0.5) * step - 0.5
+                guard y >= -0.5, y <= Double(image.height) - 0.5 else { continue }
+                for column in 0..<side {
+                    let x = left + (Double(column) + 0.5) * step - 0.5
+                    guard x >= -0.5, x <= Double(image.width) - 0.5 else { continue }
+                    let (r, g, b) = sampler.rgb(x: x, y: y)
+                    let i = 3 * (row * side + column)
+                    (input[i], input[i + 1], input[i + 2]) = (2 * r - 1, 2 * g - 1, 2 * b - 1)
+                }
+            }
+        } else {
+            let sampled = image.turnedSquare(
+                about: (middle.x + step / 2 - 0.5, middle.y + step / 2 - 0.5), side: side, roll: 0, step: step)
+            for (index, grey) in sampled.pixels.enumerated() {
+                let value = Float(grey) / 127.5 - 1
+                (input[3 * index], input[3 * index + 1], input[3 * index + 2]) = (value, value, value)
+            }
         }
         guard let outputs = try? network.run(input), outputs.count == 2,
             let found = decoder.faces(regressors: outputs[0], scores: outputs[1])
         else { return [] }
-        let (left, top) = (middle.x - square / 2, middle.y - square / 2)
         return found.map { face in
             face.mapped { PixelPoint(x: left + $0.x * square - 0.5, y: top + $0.y * square - 0.5) }
         }

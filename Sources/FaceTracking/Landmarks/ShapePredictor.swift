@@ -165,4 +165,17 @@ public final class ShapePredictor: LandmarkPredictor, Sendable {
         }
         return model.source == key ? model : nil
     }
+
+    /// The mean shape's eye centres (the image-left eye first: the person's right), nose tip and mouth centre
+    /// in the box's unit square: where the predictor starts them in any box.
+    var meanShapeFeatures: [PixelPoint] {
+        let shape = model.initialShape
+        func mean(_ range: ClosedRange<Int>) -> PixelPoint {
+            let count = Double(range.count)
+            return PixelPoint(
+                x: range.reduce(0) { $0 + Double(shape[2 * $1]) } / count,
+                y: range.reduce(0) { $0 + Double(shape[2 * $1 + 1]) } / count)
+        }
+        return [mean(36...41), mean(42...47), mean(30...30), mean(48...67)]
+    }
 }

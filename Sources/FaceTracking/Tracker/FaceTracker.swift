@@ -86,7 +86,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
             fit = solver.fit(landmarks, startingFrom: lastFit)
             state.framesSinceConfirmed += 1
         } else {
-            guard let found = searchWhole(image, at: frame.time) else { return lose(at: frame.time) }
+            guard let found = searchWhole(frame) else { return lose(at: frame.time) }
             box = found
             landmarks = predictor.landmarks(in: image, box: box)
             fit = solver.fit(landmarks)
@@ -105,7 +105,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
                 faces = turnedSearch.faces(in: image, region: region, widths: widths, roll: roll)
             }
             if faces.isEmpty, let learnedSearch {
-                faces = learnedSearch.faces(in: image, region: region, widths: widths)
+                faces = learnedSearch.faces(in: frame, region: region, widths: widths)
             }
             if let found = faces.max(by: { box.overlap(with: $0) < box.overlap(with: $1) }) {
                 // Fit again from the detector's box: boxes made from landmarks slowly drift in size and
@@ -155,8 +155,9 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     /// finds nothing, the cascades (about 34 ms) search only where `LearnedFaceSearch.cascadeCadence` says,
     /// every time for a while after a face was seen, else one time in three. Where it finds a face
     /// the cascades still draw its box, so a face both find is fitted as before.
-    private mutating func searchWhole(_ image: GrayImage, at time: Double) -> PixelRect? {
-        let learned = learnedSearch?.faces(in: image).first
+    private mutating func searchWhole(_ frame: Frame) -> PixelRect? {
+        let (image, time) = (frame.luma, frame.time)
+        let learned = learnedSearch?.faces(in: frame).first
         if let learnedSearch, learned == nil {
             defer { cascadeSearchAttempts += 1 }
             let since = faceSeenTime.map { time - $0 }
