@@ -5,6 +5,7 @@
     Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set [--curve]
     Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --replay   # the learned rule as it is
     Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --relabel  # learns re-labelling only
+    Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --lengths  # with @lengths= (not in Swift)
 
 Every word the command grammar decoded for an enrolled voice is labelled right (it lies over a spoken command
 and is that command) or wrong (another command, or none said there). An L2-regularised logistic regression
@@ -74,10 +75,11 @@ def load(dump, folder):
         if line.startswith("# decoded "):
             p = line.split()
             tags = {t.split("=", 1)[0]: t.split("=", 1)[1] for t in p if t.startswith("@")}
-            extra[p[2]].append((score_templates.distances(tags), tags.get("@general") == "1"))
+            lengths = score_templates.distances({"@templates": tags.get("@lengths", "-")})
+            extra[p[2]].append((score_templates.distances(tags), tags.get("@general") == "1", lengths))
     for f in files:
-        for w, (distances, general) in zip(f["words"], extra[f["name"]]):
-            w["distances"], w["general"] = distances, general
+        for w, (distances, general, lengths) in zip(f["words"], extra[f["name"]]):
+            w["distances"], w["general"], w["lengths"] = distances, general, lengths
     return files
 
 
@@ -101,6 +103,17 @@ def features(w):
             min((w["end"] - w["start"]) / max(w["phones"], 1), 0.2)]
 
 
+def features_with_lengths(w):
+    """`features` and the word's speech length over its nearest take's (`@lengths=`, up to 2.5; none: 2.5) as
+    two measures, its log above 0 (longer: "selector" against "select") and below (shorter); for --lengths,
+    which no Swift rule reads yet."""
+    x = plain_features(w)
+    if x is None:
+        return None
+    length = math.log(max(min(w["lengths"].get(w["word"], 2.5), 2.5), 0.05))
+    return x + [max(length, 0.0), max(-length, 0.0)]
+
+
 def relabelled(w):
     """The word the templates name instead of a decoded word, as a copy of it, with its RELABEL_FEATURES; None
     when the decoded word has no templates or is itself the nearest."""
@@ -114,6 +127,9 @@ def relabelled(w):
     c = dict(w, word=named, relabelled=True)
     x = dict(zip(FEATURES, features(c)))
     return c, [x[n] for n in RELABEL_FEATURES[:-1]] + [min(d[w["word"]] - d[named], 6.0)]
+
+
+plain_features = features
 
 
 def value(model, x):
@@ -212,6 +228,10 @@ def main():
     if "--relabel" in sys.argv:  # re-labelling only, over LEARNED as it is
         relabel_main(files)
         return
+    if "--lengths" in sys.argv:  # fit and cross-validate with the two length measures (no replay of them)
+        global features
+        features = features_with_lengths
+        FEATURES.extend(["longer", "shorter"])
     rows = [r for r in learn_policy.labelled(files) if features(r[1]) is not None]
     print(f"decoded words with templates: {len(rows)}, {sum(r[2] for r in rows)} right")
     print("general checks          ", score_policy.line(score_policy.tally(files, lambda w: w["general"])))
