@@ -33,16 +33,17 @@ public struct VoiceCommandFilter: Sendable {
         policy.enrolled = settings.enrolled
     }
 
-    /// The command `word` gives, or nil when it is garbage, doubtful, or inside its command's cooldown.
+    /// The command `word` gives, or nil when it is garbage, doubtful, or inside its command's cooldown. With
+    /// templates, the word heard may be another than the decoded one (`TemplateRule.heard`).
     public mutating func accept(_ word: HeardWord) -> HeardCommand? {
-        guard let command = settings.words[word.word] else { return nil }
+        guard settings.words[word.word] != nil else { return nil }
         let generally = policy.accepts(word)
-        guard settings.templates.isEmpty ? generally : templateRule.accepts(word, generally: generally) else {
-            return nil
-        }
+        let heard =
+            settings.templates.isEmpty ? (generally ? word.word : nil) : templateRule.heard(word, generally: generally)
+        guard let heard, let command = settings.words[heard] else { return nil }
         if let last = lastAccepted[command], word.end - last < settings.cooldown { return nil }
         lastAccepted[command] = word.end
-        return HeardCommand(word: word.word, command: command, time: word.end)
+        return HeardCommand(word: heard, command: command, time: word.end)
     }
 
     /// The commands among `words`, in order.

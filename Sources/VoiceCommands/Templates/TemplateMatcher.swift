@@ -55,12 +55,27 @@ public struct TemplateMatcher: Sendable {
 
     /// Per enrolled word, the distance of `features` from its nearest take.
     public func distances(to features: [[Float]]) -> [String: Double] {
+        measures(of: features).mapValues(\.distance)
+    }
+
+    /// Per enrolled word, how `features` fit its nearest take (the one at the least distance): the distance,
+    /// the length of `features` over the take's, and the take's distance from the beginning of `features`
+    /// that fits it best (`DynamicTimeWarping.distances`).
+    public func measures(of features: [[Float]]) -> [String: (distance: Double, length: Double, opening: Double)] {
         templates.words.compactMapValues { takes in
-            takes.isEmpty ? nil : takes.map { warping.distance(features, $0) }.min()
+            var nearest: (distance: Double, length: Double, opening: Double)?
+            for take in takes {
+                let fit = warping.distances(features, take)
+                if nearest == nil || fit.whole < nearest!.distance {
+                    nearest = (fit.whole, Double(features.count) / Double(max(take.count, 1)), fit.opening)
+                }
+            }
+            return nearest
         }
     }
 
-    /// `words` with their `features` and, with templates, `templateDistances`, measured in `audio`, whose
+    /// `words` with their `features` and, with templates, `templateDistances` (with `templateLengths` and
+    /// `templateOpenings`), measured in `audio`, whose
     /// first sample is at `audioStart` seconds on the words' clock. A word whose audio is no longer (or not
     /// yet) in `audio` gets neither.
     ///
@@ -78,7 +93,12 @@ public struct TemplateMatcher: Sendable {
             }
             let features = cepstrum.features(of: speech(around: from..<to, in: audio))
             word.features = features
-            if !templates.isEmpty { word.templateDistances = distances(to: features) }
+            if !templates.isEmpty {
+                let measures = measures(of: features)
+                word.templateDistances = measures.mapValues(\.distance)
+                word.templateLengths = measures.mapValues(\.length)
+                word.templateOpenings = measures.mapValues(\.opening)
+            }
             return word
         }
     }

@@ -16,7 +16,10 @@
 /// with the same enrolled scores gave 116, 1 and 8.
 ///
 /// With `evidence` (the default rule: `TemplateEvidence.learned`), a learned weighing of the distances and
-/// the decoder's evidence together decides instead of the ratios and limits.
+/// the decoder's evidence together decides instead of the ratios and limits. With `relabelling` too (the
+/// default: `TemplateEvidence.relabelling`), a word it turns down may still act as another: the word whose
+/// takes its stretch of speech is nearest, when that weighing passes (`heard(_:generally:)`), so "center"
+/// decoded as "back" can act as "center" for a voice whose own takes say so.
 public struct TemplateRule: Hashable, Sendable {
     public var confirmRatio: Double
     public var rescueRatio: Double
@@ -24,20 +27,37 @@ public struct TemplateRule: Hashable, Sendable {
     public var rescueMinimumScore: Double
     /// When set, decides alone for a word with templates of its own.
     public var evidence: TemplateEvidence?
+    /// When set with `evidence`, weighs the word the templates name for a decoded word `evidence` turned down.
+    public var relabelling: TemplateEvidence?
 
     public init(
         confirmRatio: Double = 0.8, rescueRatio: Double = 0.75, rescueDistance: Double = 4,
-        rescueMinimumScore: Double = -12, evidence: TemplateEvidence? = nil
+        rescueMinimumScore: Double = -12, evidence: TemplateEvidence? = nil, relabelling: TemplateEvidence? = nil
     ) {
         self.confirmRatio = confirmRatio
         self.rescueRatio = rescueRatio
         self.rescueDistance = rescueDistance
         self.rescueMinimumScore = rescueMinimumScore
         self.evidence = evidence
+        self.relabelling = relabelling
     }
 
-    /// The learned weighing (`TemplateEvidence.learned`).
-    public static let `default` = TemplateRule(evidence: .learned)
+    /// The learned weighing (`TemplateEvidence.learned`), then re-labelling (`TemplateEvidence.relabelling`).
+    public static let `default` = TemplateRule(evidence: .learned, relabelling: .relabelling)
+
+    /// The word that acts for `word`: the decoded word when `accepts` passes it; else, with `relabelling`, the
+    /// word nearest by its own takes when that is another word and the re-labelling weighing passes it; nil
+    /// otherwise. Never a word without takes, and nothing new without templates of the decoded word.
+    public func heard(_ word: HeardWord, generally: Bool) -> String? {
+        if accepts(word, generally: generally) { return word.word }
+        guard evidence != nil, let relabelling, let distances = word.templateDistances,
+            distances[word.word] != nil,
+            let nearest = distances.filter({ $0.value.isFinite }).min(by: { ($0.value, $0.key) < ($1.value, $1.key) }),
+            nearest.key != word.word,
+            let sum = relabelling.sum(for: word, as: nearest.key, generally: generally), sum >= relabelling.threshold
+        else { return nil }
+        return nearest.key
+    }
 
     /// Whether `word` acts, the general checks having said `generally`.
     public func accepts(_ word: HeardWord, generally: Bool) -> Bool {

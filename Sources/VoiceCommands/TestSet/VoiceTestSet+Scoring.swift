@@ -54,7 +54,14 @@ extension VoiceTestSet {
         var result = Result()
         for (file, words) in decoded {
             var filter = VoiceCommandFilter(settings: settings)
-            let accepted = words.filter { filter.accept($0) != nil }
+            // Each accepted word as the command word heard, which the templates may have named instead.
+            let accepted = words.compactMap { word in
+                filter.accept(word).map { heard in
+                    var word = word
+                    word.word = heard.word
+                    return word
+                }
+            }
             result.faceNav.add(file: file, heard: accepted, words: settings.words)
             result.plain.add(file: file, heard: words, words: settings.words)
             result.decoded.append((file, words))

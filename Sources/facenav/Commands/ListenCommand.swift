@@ -140,7 +140,9 @@ struct ListenCommand: ParsableCommand {
                             + " @phone=\(word.phoneLoopScore.map { String(format: "%.3f", $0) } ?? "-")"
                             + " @open=\(word.openWords.map { $0.joined(separator: "+") } ?? "-")"
                             + " @openscore=\(word.openScore.map { String(format: "%.3f", $0) } ?? "-")"
-                            + " @templates=\(templateText(word.templateDistances)) @general=\(passed ? 1 : 0)\n")
+                            + " @templates=\(templateText(word.templateDistances)) @general=\(passed ? 1 : 0)"
+                            + " @lengths=\(templateText(word.templateLengths))"
+                            + " @openings=\(templateText(word.templateOpenings))\n")
                 }
             }
         }

@@ -4,6 +4,8 @@
     facenav listen --score .fixtures/voice-set --part tune --enrol-folder .fixtures/voice-enrol --all > t.txt
     Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set [--curve]
     Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --replay   # the learned rule as it is
+    Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --relabel  # learns re-labelling only
+    Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --lengths  # with @lengths= (not in Swift)
 
 Every word the command grammar decoded for an enrolled voice is labelled right (it lies over a spoken command
 and is that command) or wrong (another command, or none said there). An L2-regularised logistic regression
@@ -15,7 +17,14 @@ cross-validation inside tune (each voice scored by a model fitted on the other s
 model chose on them: the most right with no confused and the fewest false commands) estimates right / missed
 / confused / false on an unseen voice. Then the model is fitted on all of tune and its threshold chosen the
 same way; prints the weights in the units the Swift code uses (paste into TemplateRule.learned) and the
-replay. Pure Python.
+replay.
+
+Then re-labelling (`TemplateEvidence.relabelling`): for every decoded word the learned rule turns down whose
+stretch of speech is nearest another word's takes (finite distance), that word is a candidate, labelled right
+when it is the command said there. A second regression (RELABEL_L2) weighs the same measures for the candidate
+(its own distance, its ratio, heard alone, ...; not the general checks nor the length per phone, which judged
+the decoded word) and `gap`, the decoded word's distance over the candidate's. Its threshold is chosen as the
+first one's, over the words the learned rule already passes; cross-validated the same way. Pure Python.
 """
 import collections
 import importlib.util
@@ -48,6 +57,14 @@ LEARNED = ([1.5557, -0.5697, -3.5613, 0.6463, 0.001, 0.0173, 0.0233, 0.0281, 0.3
 MOST_FALSE = 3
 FEATURES = ["general", "own", "ratio", "alone", "openScore", "score", "wordScore", "phoneLoopScore", "noMargin",
             "margin", "uncovered", "secondsPerPhone"]
+# Re-labelling's measures: FEATURES for the word the templates name, without the two that judged the decoded
+# word, then the distance gap to the decoded word.
+RELABEL_FEATURES = [n for n in FEATURES if n not in ("general", "secondsPerPhone")] + ["gap"]
+RELABEL_L2 = 10.0
+# `TemplateEvidence.relabelling` (RELABEL_FEATURES' order), bias and threshold, printed on main's tune dump
+# (2026-11-26) over LEARNED.
+RELABELLING = ([-0.8039, -0.7986, 0.2344, 0.0131, -0.0016, -0.0223, 0.0154, -0.7606, 0.0087, -3.4636, 0.1053],
+               2.3383, 0.1379)
 
 
 def load(dump, folder):
@@ -58,10 +75,11 @@ def load(dump, folder):
         if line.startswith("# decoded "):
             p = line.split()
             tags = {t.split("=", 1)[0]: t.split("=", 1)[1] for t in p if t.startswith("@")}
-            extra[p[2]].append((score_templates.distances(tags), tags.get("@general") == "1"))
+            lengths = score_templates.distances({"@templates": tags.get("@lengths", "-")})
+            extra[p[2]].append((score_templates.distances(tags), tags.get("@general") == "1", lengths))
     for f in files:
-        for w, (distances, general) in zip(f["words"], extra[f["name"]]):
-            w["distances"], w["general"] = distances, general
+        for w, (distances, general, lengths) in zip(f["words"], extra[f["name"]]):
+            w["distances"], w["general"], w["lengths"] = distances, general, lengths
     return files
 
 
@@ -83,6 +101,35 @@ def features(w):
             1.0 if w["margin"] is None else 0.0, 50.0 if w["margin"] is None else min(w["margin"], 50.0),
             0.5 if w["uncovered"] is None else min(w["uncovered"], 0.5),
             min((w["end"] - w["start"]) / max(w["phones"], 1), 0.2)]
+
+
+def features_with_lengths(w):
+    """`features` and the word's speech length over its nearest take's (`@lengths=`, up to 2.5; none: 2.5) as
+    two measures, its log above 0 (longer: "selector" against "select") and below (shorter); for --lengths,
+    which no Swift rule reads yet."""
+    x = plain_features(w)
+    if x is None:
+        return None
+    length = math.log(max(min(w["lengths"].get(w["word"], 2.5), 2.5), 0.05))
+    return x + [max(length, 0.0), max(-length, 0.0)]
+
+
+def relabelled(w):
+    """The word the templates name instead of a decoded word, as a copy of it, with its RELABEL_FEATURES; None
+    when the decoded word has no templates or is itself the nearest."""
+    d = w["distances"]
+    finite = {k: v for k, v in d.items() if not math.isinf(v)}
+    if w["word"] not in d or not finite:
+        return None
+    named = min(finite, key=finite.get)  # d is in word order: a tie goes to the first word, as in Swift
+    if named == w["word"]:
+        return None
+    c = dict(w, word=named, relabelled=True)
+    x = dict(zip(FEATURES, features(c)))
+    return c, [x[n] for n in RELABEL_FEATURES[:-1]] + [min(d[w["word"]] - d[named], 6.0)]
+
+
+plain_features = features
 
 
 def value(model, x):
@@ -118,13 +165,73 @@ def fit(files):
     return learn_policy.rounded(learn_policy.fit([r[0] for r in rows], [r[1] for r in rows], l2=L2))
 
 
+def heard(model, threshold, relabel=None):
+    """The word that acts for a decoded word (None: none): the decoded word when `rule` passes it, else with
+    `relabel` (model, threshold) the word the templates name when its sum reaches that threshold."""
+    accepts = rule(model, threshold)
+
+    def word(w):
+        if accepts(w):
+            return w
+        c = relabel and relabelled(w)
+        return c[0] if c and value(relabel[0], c[1]) >= relabel[1] else None
+    return word
+
+
+def tally_heard(files, word):
+    """score_policy.tally over the words `word` makes of each file's decoded words."""
+    return score_policy.tally([dict(f, words=[h for h in map(word, f["words"]) if h]) for f in files],
+                              lambda w: True)
+
+
+def labelled_relabel(files, model, threshold):
+    """(features, 1 or 0) of every re-labelling candidate of a word the learned rule turns down."""
+    accepts = rule(model, threshold)
+    rows = []
+    for f, w, _, _ in learn_policy.labelled(files):
+        c = None if accepts(w) else relabelled(w)
+        if c:
+            overlaps = [min(w["end"], s[2]) - max(w["start"], s[1]) for s in f["spoken"]]
+            said = f["spoken"][overlaps.index(max(overlaps))][0] if overlaps and max(overlaps) > 0 else None
+            rows.append((c[1], 1 if said == c[0]["word"] else 0))
+    return rows
+
+
+def fit_relabel(files, model, threshold):
+    rows = labelled_relabel(files, model, threshold)
+    return learn_policy.rounded(learn_policy.fit([r[0] for r in rows], [r[1] for r in rows], l2=RELABEL_L2))
+
+
+def choose_relabel(files, model, threshold, relabel, most_false=MOST_FALSE):
+    """The re-labelling threshold with no confused command and at most `most_false` false ones that hears the
+    most right (the learned rule's words included), halfway between two candidates' sums."""
+    values = sorted({round(value(relabel, x), 4) for x, _ in labelled_relabel(files, model, threshold)})
+    best = None
+    for below, t in zip(values, values[1:] + [values[-1] + 1]):
+        t = round((below + t) / 2, 4)
+        r = tally_heard(files, heard(model, threshold, (relabel, t)))
+        key = (r["confused"] > 0 or r["false"] > most_false, -r["right"], r["false"])
+        if best is None or key < best[0]:
+            best = (key, t, r)
+    return best[1], best[2]
+
+
 def main():
     files = load(sys.argv[1], sys.argv[2])
     if "--replay" in sys.argv:
         print("general checks          ", score_policy.line(score_policy.tally(files, lambda w: w["general"])))
         r = score_policy.tally(files, rule(LEARNED[:2], LEARNED[2]))
         print("TemplateEvidence.learned", score_policy.line(r))
+        r = tally_heard(files, heard(LEARNED[:2], LEARNED[2], (RELABELLING[:2], RELABELLING[2])))
+        print("  then .relabelling     ", score_policy.line(r))
         return
+    if "--relabel" in sys.argv:  # re-labelling only, over LEARNED as it is
+        relabel_main(files)
+        return
+    if "--lengths" in sys.argv:  # fit and cross-validate with the two length measures (no replay of them)
+        global features
+        features = features_with_lengths
+        FEATURES.extend(["longer", "shorter"])
     rows = [r for r in learn_policy.labelled(files) if features(r[1]) is not None]
     print(f"decoded words with templates: {len(rows)}, {sum(r[2] for r in rows)} right")
     print("general checks          ", score_policy.line(score_policy.tally(files, lambda w: w["general"])))
@@ -147,6 +254,32 @@ def main():
     if "--curve" in sys.argv:
         for t in [threshold + k / 4 for k in range(-8, 9)]:
             print(f"  threshold {t:7.3f}", score_policy.line(score_policy.tally(files, rule(model, t))))
+
+
+def relabel_main(files):
+    """Learns re-labelling over LEARNED: leave-one-voice-out, then on all of tune."""
+    model, threshold = LEARNED[:2], LEARNED[2]
+    rows = labelled_relabel(files, model, threshold)
+    print(f"re-labelling candidates of turned-down words: {len(rows)}, {sum(r[1] for r in rows)} right")
+    cross, before = collections.Counter(), collections.Counter()
+    for voice in sorted({f["voice"] for f in files}):
+        train = [f for f in files if f["voice"] != voice]
+        test = [f for f in files if f["voice"] == voice]
+        relabel = fit_relabel(train, model, threshold)
+        t, _ = choose_relabel(train, model, threshold, relabel)
+        r = tally_heard(test, heard(model, threshold, (relabel, t)))
+        print(f"  held {voice:24s} threshold {t:7.3f}  {score_policy.line(r)}")
+        cross.update(r)
+        before.update(score_policy.tally(test, rule(model, threshold)))
+    print("leave-one-voice-out      ", score_policy.line(cross))
+    print("  (learned alone:         ", score_policy.line(before) + ")")
+    relabel = fit_relabel(files, model, threshold)
+    t, r = choose_relabel(files, model, threshold, relabel)
+    print("learned on all of tune (TemplateEvidence.relabelling):")
+    for name, weight in zip(RELABEL_FEATURES, relabel[0]):
+        print(f"  {name} = {weight}")
+    print(f"  bias = {relabel[1]}\n  threshold = {t}")
+    print("replayed over the dump   ", score_policy.line(r))
 
 
 if __name__ == "__main__":
