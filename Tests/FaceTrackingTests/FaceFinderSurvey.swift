@@ -105,34 +105,45 @@ import Testing
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    /// Frames with no face: 640x480 windows of every photo touching no face's box grown by half, at scales
-    /// 0.5, 1 and 2, and of dlib's photo of dogs; each named photo@scale(x,y).
+    /// The 640x480 windows of a `width`x`height` photo at scales 0.5, 1 and 2 touching no box in `boxes`
+    /// grown by half on each side, each with its centre and scale.
+    static func windowsClearOfFaces(width: Int, height: Int, boxes: [PixelRect]) -> [(
+        centre: (x: Double, y: Double), scale: Double
+    )] {
+        var windows: [(centre: (x: Double, y: Double), scale: Double)] = []
+        for scale in [0.5, 1, 2] {
+            for cy in stride(from: 240.0 / scale, through: Double(height) - 240 / scale, by: 120 / scale) {
+                for cx in stride(from: 320.0 / scale, through: Double(width) - 320 / scale, by: 160 / scale) {
+                    let window = PixelRect(
+                        x: Int(cx - 320 / scale), y: Int(cy - 240 / scale), width: Int(640 / scale),
+                        height: Int(480 / scale))
+                    let clear = boxes.allSatisfy { box in
+                        let grown = PixelRect(
+                            x: box.x - box.width / 2, y: box.y - box.height / 2, width: box.width * 2,
+                            height: box.height * 2)
+                        return grown.x >= window.x + window.width || window.x >= grown.x + grown.width
+                            || grown.y >= window.y + window.height || window.y >= grown.y + grown.height
+                    }
+                    if clear { windows.append(((cx, cy), scale)) }
+                }
+            }
+        }
+        return windows
+    }
+
+    /// Frames with no face: `windowsClearOfFaces` of every photo, and of dlib's photo of dogs; each named
+    /// photo@scale(x,y).
     static func framesWithoutAFace() throws -> [(name: String, image: GrayImage)] {
         var frames: [(name: String, image: GrayImage)] = []
         for (path, boxes) in try photoFaces().sorted(by: { $0.key < $1.key }) + [(".fixtures/dlib-faces/dogs.pgm", [])]
         {
             let image = try #require(TestImages.pgm(path), "make fixtures")
-            for scale in [0.5, 1, 2] {
-                for cy in stride(from: 240.0 / scale, through: Double(image.height) - 240 / scale, by: 120 / scale) {
-                    for cx in stride(from: 320.0 / scale, through: Double(image.width) - 320 / scale, by: 160 / scale) {
-                        let window = PixelRect(
-                            x: Int(cx - 320 / scale), y: Int(cy - 240 / scale), width: Int(640 / scale),
-                            height: Int(480 / scale))
-                        let clear = boxes.allSatisfy { box in
-                            let grown = PixelRect(
-                                x: box.x - box.width / 2, y: box.y - box.height / 2, width: box.width * 2,
-                                height: box.height * 2)
-                            return grown.x >= window.x + window.width || window.x >= grown.x + grown.width
-                                || grown.y >= window.y + window.height || window.y >= grown.y + grown.height
-                        }
-                        guard clear else { continue }
-                        frames.append(
-                            (
-                                "\((path as NSString).lastPathComponent)@\(scale)(\(Int(cx)),\(Int(cy)))",
-                                place(image, centre: (cx, cy), scale: scale)
-                            ))
-                    }
-                }
+            for (centre, scale) in windowsClearOfFaces(width: image.width, height: image.height, boxes: boxes) {
+                frames.append(
+                    (
+                        "\((path as NSString).lastPathComponent)@\(scale)(\(Int(centre.x)),\(Int(centre.y)))",
+                        place(image, centre: centre, scale: scale)
+                    ))
             }
         }
         return frames
@@ -147,34 +158,17 @@ import Testing
             guard FileManager.default.fileExists(atPath: colourPath) else { continue }
             let picture = try PortableImage(contentsOf: colourPath)
             let chroma = try #require(picture.chroma)
-            for scale in [0.5, 1, 2] {
-                for cy in stride(from: 240.0 / scale, through: Double(picture.height) - 240 / scale, by: 120 / scale) {
-                    for cx in stride(from: 320.0 / scale, through: Double(picture.width) - 320 / scale, by: 160 / scale)
-                    {
-                        let window = PixelRect(
-                            x: Int(cx - 320 / scale), y: Int(cy - 240 / scale), width: Int(640 / scale),
-                            height: Int(480 / scale))
-                        let clear = boxes.allSatisfy { box in
-                            let grown = PixelRect(
-                                x: box.x - box.width / 2, y: box.y - box.height / 2, width: box.width * 2,
-                                height: box.height * 2)
-                            return grown.x >= window.x + window.width || window.x >= grown.x + grown.width
-                                || grown.y >= window.y + window.height || window.y >= grown.y + grown.height
-                        }
-                        guard clear else { continue }
-                        func placed(_ plane: GrayImage, fill: UInt8) -> GrayImage {
-                            place(plane, centre: (cx, cy), scale: scale, fill: fill)
-                        }
-                        frames.append(
-                            (
-                                "\((path as NSString).lastPathComponent)@\(scale)(\(Int(cx)),\(Int(cy)))",
-                                Frame(
-                                    time: 0, index: 0, luma: placed(picture.luma, fill: 0),
-                                    chroma: Frame.Chroma(
-                                        cb: placed(chroma.cb, fill: 128), cr: placed(chroma.cr, fill: 128)))
-                            ))
-                    }
+            for (centre, scale) in windowsClearOfFaces(width: picture.width, height: picture.height, boxes: boxes) {
+                func placed(_ plane: GrayImage, fill: UInt8) -> GrayImage {
+                    place(plane, centre: centre, scale: scale, fill: fill)
                 }
+                frames.append(
+                    (
+                        "\((path as NSString).lastPathComponent)@\(scale)(\(Int(centre.x)),\(Int(centre.y)))",
+                        Frame(
+                            time: 0, index: 0, luma: placed(picture.luma, fill: 0),
+                            chroma: Frame.Chroma(cb: placed(chroma.cb, fill: 128), cr: placed(chroma.cr, fill: 128)))
+                    ))
             }
         }
         return frames

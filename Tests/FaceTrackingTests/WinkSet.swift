@@ -2,6 +2,7 @@ import FaceNavCore
 import Foundation
 import FrameSources
 import SceneApp
+import Testing
 
 @testable import FaceTracking
 
@@ -38,6 +39,22 @@ struct WinkSet: Sendable {
     /// The folder: `WINK_SET` in the environment, else `.fixtures/wink-set`.
     static let directory =
         ProcessInfo.processInfo.environment["WINK_SET"] ?? TestImages.url(".fixtures/wink-set").path
+
+    /// Every 10th frame of the laughing face behind glasses (2007_007763-294, turned about 30°, cut by the
+    /// frame's edge, which no cascade finds): its three tune clips.
+    static func laughingFaceFrames() throws -> [Frame] {
+        var frames: [Frame] = []
+        for clip in ["wink0-80-noise-jpeg", "wink1-100-blur", "nowink-120-side-light"] {
+            let path = "\(directory)/2007_007763-294-\(clip).y4m"
+            let reader = try #require(try? Y4MReader(path: path), "make fixtures")
+            var index = 0
+            while let frame = try reader.nextFrame() {
+                defer { index += 1 }
+                if index % 10 == 0 { frames.append(frame) }
+            }
+        }
+        return frames
+    }
 
     /// Every clip in the set, or nil when it has not been made.
     static func clips() -> [Clip]? {
