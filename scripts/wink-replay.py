@@ -193,14 +193,27 @@ class Course:
         c=sorted(f[1][o] for f in s.frames if f[0]>=s.since[e][1])
         if not c: return False
         return c[len(c)//2]<level
+    def why_not(s,e,level=None):
+        """Why `e`'s closure is no wink now: None when it is one or the eye is open, else `blink`, `missed`
+        or `other` (the first rule of `is_wink` that turns it down)."""
+        if s.since[e] is None or s.is_wink(e,level): return None
+        if s.blinked[e]: return 'blink'
+        m=s.missed[e]
+        if m is not None and s.MISSED['gap']-1e-6<=s.since[e][0]-m<=s.MISSED['memory']: return 'missed'
+        return 'other'
 
-def engine(meas,E=None):
+def engine(meas,E=None,log=None):
+    """The gestures fired, (name, frame index). `log`, a list, gets a dict a frame of the engine's state:
+    each eye's closure, judged state, wink signal and, where an eye is shut but its signal is 0, why (`blink`:
+    both shut together; `missed`: after a blink the other eye missed; `other`: the other eye's median read
+    shut), and whether the face had settled; None where no face was found."""
     fired=[]; recs={'winkLeft':Rec(.5,.5,.25,.8),'winkRight':Rec(.5,.5,.25,.8),'eyesClosed':Rec(.6,.4,1.0,1.5)}
     eyes=[Closure(),Closure()]; course=Course(); found_since=None
     for k,(t,found,l,r) in enumerate(meas):
         if not found:
             found_since=None; eyes=[Closure(),Closure()]; course=Course()
             for x in recs.values(): x.cancel()
+            if log is not None: log.append(None)
             continue
         if found_since is None: found_since=t
         settled=t-found_since>=1.0
@@ -208,11 +221,20 @@ def engine(meas,E=None):
         eyes[0].update(cl[0]); eyes[1].update(cl[1])
         course.record(t,cl,[eyes[0].shut,eyes[1].shut],settled)
         sig={'winkLeft':1 if course.is_wink(0) else 0,'winkRight':1 if course.is_wink(1) else 0,'eyesClosed':min(cl)}
+        if log is not None:
+            log.append(dict(cl=cl, shut=[eyes[0].shut, eyes[1].shut], settled=settled,
+                            sig=[sig['winkLeft'], sig['winkRight']], why=[course.why_not(e) for e in (0, 1)],
+                            cooling=[recs[g].last is not None and t - recs[g].last < recs[g].cool
+                                     for g in ('winkLeft', 'winkRight')]))
         for g in ('winkLeft','winkRight','eyesClosed'):
             now=recs[g].update(sig[g],t,settled)
             if now: fired.append((g,k))
             if g!='eyesClosed' and sig[g]>=0.5 and (now or (recs[g].last is not None and t-recs[g].last<recs[g].cool)):
                 course.mark_wink(0 if g=='winkLeft' else 1)
+        if log is not None:
+            # How long each wink's live hold (neither fired nor spent) has lasted, in seconds; None without one.
+            log[-1]['hold'] = [None if recs[g].start is None or recs[g].spent else t - recs[g].start
+                               for g in ('winkLeft', 'winkRight')]
     return fired
 
 def score(name,rows,meas):
@@ -230,10 +252,20 @@ def score(name,rows,meas):
         if found and ((l<0.5)==(r['ll']=='c')) and ((rr<0.5)==(r['lr']=='c')): s['er']+=1
     return s
 
+TRACKED = '--tracked' in sys.argv
+
+
+def measurements(rows):
+    """Each frame's (time, found, left, right): the replayed estimator's, or with `--tracked` the tracker's own
+    readings (the last two columns), so that a recogniser rule is judged on exactly what the app read."""
+    if not TRACKED: return estimate(rows)
+    return [(r['i'] / 30, r['found'], *(r['out'] if r['found'] else (0, 0))) for r in rows]
+
+
 def run(data, verbose=False):
     tot = dict(w=0, wf=0, false=[], ef=0, er=0, lost=[])
     for name, rows in data.items():
-        s = score(name, rows, estimate(rows))
+        s = score(name, rows, measurements(rows))
         for k in ('w', 'wf', 'ef', 'er'): tot[k] += s[k]
         tot['false'] += s['false']; tot['lost'] += s['lost']
     print(f"winks {tot['wf']}/{tot['w']} false {len(tot['false'])} eye state {tot['er']}/{tot['ef']}={tot['er']/max(1,tot['ef']):.4f}")
@@ -246,7 +278,7 @@ def run(data, verbose=False):
 def lost_readings(data):
     """Each lost wink's frames: the winking eye's openness / the other eye's, `--` where no face was found."""
     for name, rows in data.items():
-        meas = estimate(rows)
+        meas = measurements(rows)
         for lost in score(name, rows, meas)['lost']:
             _, gesture, span = lost.split()
             first, last = map(int, span.split('-'))
@@ -256,8 +288,86 @@ def lost_readings(data):
             print(lost, ' '.join(cells))
 
 
+HOLD_FRAMES = 9  # a wink's signal held 0.25 s fires on its ninth frame at 30 fps
+
+
+def longest(flags):
+    """The longest run of True in `flags`."""
+    best = run_ = 0
+    for f in flags:
+        run_ = run_ + 1 if f else 0; best = max(best, run_)
+    return best
+
+
+def causes(data):
+    """Each lost wink with its cause, then how near each no-wink clip came to a false wink.
+
+    A lost wink's frames run from its first to ten after its last labelled frame (where `WinkSet.score` takes
+    its gesture). Its cause is the first that fits: `face lost` (no face on one of its frames: the engine
+    forgets the eyes), `not read shut` (the winking eye judged shut, two of three frames at 0.6 closure, on
+    fewer than the nine frames a 0.25 s hold needs), `start-up` (the face had not settled), `blink` (the other
+    eye shut with it, within 0.1 s), `missed blink` (this eye's closures vetoed after a blink the other eye's
+    reader missed), `other eye` (the other eye's median closure over the wink at its shut level), `broken`
+    (judged shut long enough, but not for nine frames in a row), `cooldown`. Printed: the winking eye's
+    openness / the other eye's on each frame (`--` no face), a capital where judged shut."""
+    print('| lost wink | cause | shut frames read / labelled | winking eye shut (judged) | signal run | vetoes |')
+    print('|---|---|---:|---:|---:|---|')
+    details = []
+    near = []
+    for name, rows in data.items():
+        clip = clips[name]; meas = measurements(rows); log = []
+        engine(meas, log=log)
+        for lost in score(name, rows, meas)['lost']:
+            _, gesture, span = lost.split()
+            first, last = map(int, span.split('-'))
+            e = 0 if gesture == 'winkLeft' else 1
+            idx = [k for k, r in enumerate(rows) if first <= r['i'] <= last + 10]
+            lab = [k for k in idx if (rows[k]['ll'] if e == 0 else rows[k]['lr']) == 'c']
+            read = sum(1 for k in lab if log[k] is not None and log[k]['cl'][e] >= 0.6)
+            judged = [log[k] is not None and log[k]['shut'][e] for k in idx]
+            sig = [log[k] is not None and log[k]['sig'][e] == 1 for k in idx]
+            whys = collections.Counter(log[k]['why'][e] for k in idx if log[k] is not None and log[k]['why'][e])
+            if any(log[k] is None for k in idx if k <= lab[-1] if lab): cause = 'face lost'
+            elif longest(judged) < HOLD_FRAMES and sum(judged) < HOLD_FRAMES: cause = 'not read shut'
+            elif any(not log[k]['settled'] for k in idx if log[k] and log[k]['shut'][e]): cause = 'start-up'
+            elif whys: cause = {'blink': 'blink', 'missed': 'missed blink', 'other': 'other eye'}[whys.most_common(1)[0][0]]
+            elif longest(judged) < HOLD_FRAMES: cause = 'broken'
+            else: cause = 'cooldown' if any(log[k]['cooling'][e] for k in idx if log[k]) else 'other'
+            vetoes = ', '.join(f'{w} {n}' for w, n in whys.most_common())
+            print(f'| {name} {gesture} {first}-{last} | {cause} | {read} / {len(lab)} | {sum(judged)} | '
+                  f'{longest(sig)} | {vetoes} |')
+            cells = []
+            for k in idx:
+                if log[k] is None: cells.append('--'); continue
+                a, b = 1 - log[k]['cl'][e], 1 - log[k]['cl'][1 - e]
+                cells.append(f"{a:.1f}{'S' if log[k]['shut'][e] else ''}/{b:.1f}{'S' if log[k]['shut'][1 - e] else ''}")
+            details.append(f'{name} {gesture} {first}-{last} ' + ' '.join(cells))
+        if clip['kind'] == 'nowink':
+            for e in (0, 1):
+                # Only frames after the face settled count: nothing can fire before.
+                sig = [l is not None and l['settled'] and l['sig'][e] == 1 for l in log]
+                alone = [l is not None and l['settled'] and l['shut'][e] and not l['shut'][1 - e] for l in log]
+                shut = [l is not None and l['settled'] and l['shut'][e] for l in log]
+                whys = collections.Counter(l['why'][e] for l in log if l is not None and l['settled'] and l['why'][e])
+                hold = max([l['hold'][e] for l in log if l is not None and l['hold'][e] is not None] or [None],
+                           key=lambda h: -1 if h is None else h)
+                hold = '-' if hold is None else f'{hold:.3f}'
+                near.append((hold, longest(sig), longest(alone), longest(shut), name, ('left', 'right')[e],
+                             ', '.join(f'{w} {n}' for w, n in whys.most_common())))
+    print()
+    print('| no-wink clip, eye (settled frames) | longest live hold (s; 0.25 fires) | longest wink signal (frames) '
+          '| longest shut alone | longest shut | vetoes (frames) |')
+    print('|---|---:|---:|---:|---:|---|')
+    for h, s_, a, sh, name, eye, w in sorted(near, key=lambda n: (n[0] == '-', n[0] if n[0] == '-' else -float(n[0]), -n[1])):
+        if sh: print(f'| {name} {eye} | {h} | {s_} | {a} | {sh} | {w} |')
+    print()
+    for d in details: print(d)
+
+
 if __name__ == '__main__':
-    if '--lost-readings' in sys.argv:
+    if '--causes' in sys.argv:
+        causes(load(sys.argv[1]))
+    elif '--lost-readings' in sys.argv:
         lost_readings(load(sys.argv[1]))
     else:
         run(load(sys.argv[1]), verbose=True)
