@@ -5,7 +5,8 @@ Usage:
     WINK_READINGS=/tmp/readings.txt WINK_SET_PART=tune swift test --skip-build --filter WinkSetReadings
     python3 scripts/wink-replay.py /tmp/readings.txt [--old-other-eye] [--no-blink-depth] [--no-missed-blink]
         [--lost-readings] [--level PERCENTILE,MINIMUM] [--prior CLOSED,OPEN | --no-prior] [--prior-everywhere]
-        [--level-any-yaw]
+        [--level-any-yaw] [--tracked] [--causes] [--closing SECONDS|none] [--open-in-a-row] [--bridge FRAMES]
+        [--short-dip FRAMES] [--brief-loss SECONDS] [--settle SECONDS]
 
 A copy of `EyeOpennessEstimator`'s lid rules (`OpenLevel`, the squint pair rule, each eye's ramp moved by its
 depth in blinks), `EyeClosure`, `WinkCourse`, `GestureRecognizer` and `WinkSet.score`, fed the iris model's
@@ -17,6 +18,9 @@ part's readings recorded before issue 19's fifth session, the old rules (both fl
 readings recorded then, 81 winks and 4 false without it, 81 and 0 with it; tracked, 84 and 4 -> 84 and 0).
 `--lost-readings` prints each lost wink's frames instead: the winking eye's openness / the other eye's. A
 diagnostic for choosing rules, not a measurement of the app: check a choice by tracking (`WinkSetReport`).
+`--tracked` feeds the recogniser the tracker's own readings instead of the replayed estimator's, `--causes` puts
+each lost wink down to a cause and lists how near each no-wink clip came to a false wink (issue 19's eleventh
+session); the other flags are recogniser variants tried then (see `causes` and BENCHMARKS.md).
 """
 import collections
 import json
@@ -130,10 +134,18 @@ def estimate(rows, P=P, trace=None):
     return out
 
 
+# `--bridge FRAMES`: a wink's hold survives its signal dropping for at most FRAMES frames (0: none, the app's).
+BRIDGE = int(sys.argv[sys.argv.index('--bridge') + 1]) if '--bridge' in sys.argv else 0
+
+
 class Rec:
-    def __init__(s,on,off,hold,cool): s.on,s.off,s.hold,s.cool=on,off,hold,cool; s.start=None; s.spent=False; s.last=None
+    def __init__(s,on,off,hold,cool,bridge=0): s.on,s.off,s.hold,s.cool=on,off,hold,cool; s.start=None; s.spent=False; s.last=None; s.bridge=bridge; s.gap=0
     def update(s,sig,t,allowed=True):
-        if s.start is not None and sig<s.off: s.start=None; s.spent=False
+        if s.start is not None and sig<s.off:
+            s.gap+=1
+            if s.gap>s.bridge: s.start=None; s.spent=False; s.gap=0
+            else: return False
+        else: s.gap=0
         if s.start is None and sig>=s.on: s.start=t; s.spent=False
         if not allowed:
             if s.start is not None: s.spent=True
@@ -146,12 +158,29 @@ class Rec:
     def cancel(s):
         if s.start is not None: s.spent=True
 
+# `--open-in-a-row` opens a shut eye only on its last two readings below `off`, not on two of its last three
+# (tried in issue 19's eleventh session: one more tune wink, one lost at start-up, two no-wink clips nearer a
+# false wink; not kept).
+OPEN_IN_A_ROW = '--open-in-a-row' in sys.argv
+# `--short-dip FRAMES`: a closure begun with the other eye's is no blink when the other eye was judged shut
+# for at most FRAMES frames and has opened again (0: never, as before).
+SETTLE = float(sys.argv[sys.argv.index('--settle') + 1]) if '--settle' in sys.argv else 1.0
+# `--closing SECONDS`: the longest an eye may take from its last open reading to shut for a wink
+# (`WinkCourse.closingTime`, 0.4); `--closing none` leaves the rule out (before issue 19's eleventh session).
+CLOSING = (None if sys.argv[sys.argv.index('--closing') + 1] == 'none' else float(sys.argv[sys.argv.index('--closing') + 1])) \
+    if "--closing" in sys.argv else 0.4
+BRIEF_LOSS = float(sys.argv[sys.argv.index('--brief-loss') + 1]) if '--brief-loss' in sys.argv else 0
+SHORT_DIP = int(sys.argv[sys.argv.index('--short-dip') + 1]) if '--short-dip' in sys.argv else 0
+
+
 class Closure:
     def __init__(s): s.shut=False; s.r=[]
     def update(s,c,on=0.6,off=0.4):
         s.r.append(c); s.r=s.r[-3:]
         if s.shut:
-            if sum(1 for x in s.r if x<off)>=2: s.shut=False
+            if not OPEN_IN_A_ROW:
+                if sum(1 for x in s.r if x<off)>=2: s.shut=False
+            elif len(s.r)>=2 and all(x<off for x in s.r[-2:]): s.shut=False
         elif sum(1 for x in s.r if x>=on)>=2: s.shut=True
 
 class Course:
@@ -159,8 +188,11 @@ class Course:
     # A blink the other eye missed (WinkCourse.missedBlink*): length, other eye's closure (half the default
     # off, 0.4), memory, gap.
     MISSED=dict(length=0.25, other=0.2, memory=5.0, gap=0.3)
-    def __init__(s): s.frames=[]; s.since=[None,None]; s.blinked=[False,False]; s.closing=[None,None]; s.missed=[None,None]
+    def __init__(s): s.frames=[]; s.since=[None,None]; s.blinked=[False,False]; s.closing=[None,None]; s.missed=[None,None]; s.run=[0,0]; s.last_run=[None,None]; s.slow=[False,False]
     def record(s,t,cl,shut,settled=True):
+        for e in (0,1):
+            if shut[e]: s.run[e]+=1
+            elif s.run[e]: s.last_run[e]=(s.run[e],t); s.run[e]=0
         prev=s.frames[-1][0] if s.frames else t
         s.frames.append((t,cl)); s.frames=s.frames[-150:]
         for e in (0,1):
@@ -177,16 +209,25 @@ class Course:
                     s.missed[e]=t
                 s.closing[e]=None
         for e in (0,1):
-            if not shut[e]: s.since[e]=None
-            elif s.since[e] is None: s.since[e]=(t,prev)
+            if not shut[e]: s.since[e]=None; s.slow[e]=False
+            elif s.since[e] is None:
+                s.since[e]=(t,prev)
+                # The eye's last reading below its open level (`off`) before this frame: a closure that took
+                # longer than CLOSING to get from there to shut is a slow one (a doze), no wink.
+                opened=next((f[0] for f in reversed(s.frames[:-1]) if f[1][e]<0.4),None)
+                s.slow[e]=CLOSING is not None and (opened is None or t-opened>CLOSING+1e-6)
         if s.since[0] and s.since[1] and abs(s.since[0][0]-s.since[1][0])<=s.SPREAD+1e-6: s.blinked=[True,True]
         for e in (0,1):
             if s.since[e] is None: s.blinked[e]=False
+            o=1-e
+            if SHORT_DIP and s.blinked[e] and not shut[o] and s.last_run[o] and s.last_run[o][0]<=SHORT_DIP \
+                    and s.last_run[o][1]>s.since[e][0]:
+                s.blinked[e]=False
     def mark_wink(s,e):
         if s.closing[e] is not None: s.closing[e]['wink']=True
     def is_wink(s,e,level=None):
         level=OTHER_EYE_LEVEL if level is None else level
-        if s.since[e] is None or s.blinked[e]: return False
+        if s.since[e] is None or s.blinked[e] or s.slow[e]: return False
         m=s.missed[e]
         if m is not None and s.MISSED['gap']-1e-6<=s.since[e][0]-m<=s.MISSED['memory']: return False
         o=1-e
@@ -198,6 +239,7 @@ class Course:
         or `other` (the first rule of `is_wink` that turns it down)."""
         if s.since[e] is None or s.is_wink(e,level): return None
         if s.blinked[e]: return 'blink'
+        if s.slow[e]: return 'slow'
         m=s.missed[e]
         if m is not None and s.MISSED['gap']-1e-6<=s.since[e][0]-m<=s.MISSED['memory']: return 'missed'
         return 'other'
@@ -207,16 +249,24 @@ def engine(meas,E=None,log=None):
     each eye's closure, judged state, wink signal and, where an eye is shut but its signal is 0, why (`blink`:
     both shut together; `missed`: after a blink the other eye missed; `other`: the other eye's median read
     shut), and whether the face had settled; None where no face was found."""
-    fired=[]; recs={'winkLeft':Rec(.5,.5,.25,.8),'winkRight':Rec(.5,.5,.25,.8),'eyesClosed':Rec(.6,.4,1.0,1.5)}
-    eyes=[Closure(),Closure()]; course=Course(); found_since=None
+    fired=[]; recs={'winkLeft':Rec(.5,.5,.25,.8,BRIDGE),'winkRight':Rec(.5,.5,.25,.8,BRIDGE),'eyesClosed':Rec(.6,.4,1.0,1.5)}
+    eyes=[Closure(),Closure()]; course=Course(); found_since=None; lost_since=None; settled_at=None
     for k,(t,found,l,r) in enumerate(meas):
         if not found:
+            if lost_since is None: lost_since=t
+            settled_at=found_since if found_since is not None and t-found_since>=1.0 else settled_at
             found_since=None; eyes=[Closure(),Closure()]; course=Course()
             for x in recs.values(): x.cancel()
             if log is not None: log.append(None)
             continue
-        if found_since is None: found_since=t
-        settled=t-found_since>=1.0
+        if found_since is None:
+            found_since=t
+            # `--brief-loss SECONDS`: a settled face lost for at most this long is settled when found again.
+            if BRIEF_LOSS and lost_since is not None and settled_at is not None and t-lost_since<=BRIEF_LOSS+1e-6:
+                found_since=t-1.0
+        lost_since=None
+        settled=t-found_since>=SETTLE
+        settled_at=found_since if settled else None
         cl=[min(1,max(0,1-l)),min(1,max(0,1-r))]
         eyes[0].update(cl[0]); eyes[1].update(cl[1])
         course.record(t,cl,[eyes[0].shut,eyes[1].shut],settled)
@@ -330,7 +380,7 @@ def causes(data):
             if any(log[k] is None for k in idx if k <= lab[-1] if lab): cause = 'face lost'
             elif longest(judged) < HOLD_FRAMES and sum(judged) < HOLD_FRAMES: cause = 'not read shut'
             elif any(not log[k]['settled'] for k in idx if log[k] and log[k]['shut'][e]): cause = 'start-up'
-            elif whys: cause = {'blink': 'blink', 'missed': 'missed blink', 'other': 'other eye'}[whys.most_common(1)[0][0]]
+            elif whys: cause = {'blink': 'blink', 'missed': 'missed blink', 'other': 'other eye', 'slow': 'slow closing'}[whys.most_common(1)[0][0]]
             elif longest(judged) < HOLD_FRAMES: cause = 'broken'
             else: cause = 'cooldown' if any(log[k]['cooling'][e] for k in idx if log[k]) else 'other'
             vetoes = ', '.join(f'{w} {n}' for w, n in whys.most_common())

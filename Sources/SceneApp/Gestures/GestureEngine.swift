@@ -32,6 +32,8 @@ import FaceNavCore
 ///   closure is therefore no wink while both eyes are shut having shut within `WinkCourse.blinkSpread` of
 ///   each other, or when the other eye read shut over most of it (`WinkCourse`): a blink is told from a wink
 ///   by both eyes' course over the whole closure, not by one frame.
+/// - A closure slower than a wink's (the eye took more than `WinkCourse.closingTime` to go from open to
+///   shut, as eyes dozing off do) is no wink.
 /// - An eye's closure is no wink for a few seconds after a blink the other eye's reader missed (this eye
 ///   alone shut for a blink's length, the other read open throughout; `WinkCourse.missedBlinkLength`): that
 ///   reader cannot tell this eye's winks from blinks.

@@ -13,6 +13,11 @@
 /// - the other eye did not shut with it: both shut within `blinkSpread` seconds of each other is a blink,
 ///   one eye leading the other by a frame or two (a lopsided blink) included, and stays one until this eye
 ///   opens, however long it lingers shut after the other has opened, and
+/// - the eye shut quickly: its last reading under its open level came at most `closingTime` before it was
+///   judged shut (an eye not seen open since the face was found is no wink). A wink's lid drops in a tenth
+///   of a second; eyes closing over seconds (dozing off), one a little ahead of the other, would otherwise
+///   leave the leading eye shut alone for longer than a wink's hold while the other still reads narrowed,
+///   not shut, and
 /// - the other eye has not missed a blink lately (`missedBlink`): a closure of this eye as short as a blink,
 ///   not taken as a wink, while the other eye read open on every frame of it, was most likely a blink whose
 ///   other eye the reader did not see shut, and for `missedBlinkMemory` seconds this eye's closures are no
@@ -41,12 +46,20 @@ public struct WinkCourse: Hashable, Sendable {
     /// frame or two (a wink split by a bad frame), not a new one, and is judged as usual.
     public static let missedBlinkGap = 0.3
 
+    /// The longest an eye may take from its last open reading (under its wink's `off`) to being judged shut
+    /// for its closure to be a wink. On the wink set's tune part every wink FaceNav's reader fired took 0.13
+    /// s or less (four frames), but MediaPipe's smoother readings through this recogniser took up to 0.4 s
+    /// (0.2 lost two of its 89 winks, 0.3 one); eyes dozing off, closing over seconds, take longer.
+    public static let closingTime = 0.4
+
     /// Each recorded frame's time and the two eyes' closures, the user's left first, oldest first.
     private var frames: [Frame] = []
     /// When each eye was judged shut, and the time of the frame before; nil while it is open.
     private var shutSince: [Onset?] = [nil, nil]
     /// Whether each eye's present closure began as a blink.
     private var blinked = [false, false]
+    /// Whether each eye's present closure was slower than `closingTime`.
+    private var slow = [false, false]
     /// For each eye's present closure: the time of its last shut frame, whether the other eye read even a
     /// little shut during it, and whether it was taken as a wink (`markWink`); nil while the eye is open.
     private var closing: [Closing?] = [nil, nil]
@@ -103,8 +116,11 @@ public struct WinkCourse: Hashable, Sendable {
         for eye in 0..<2 {
             if !shut[eye] {
                 shutSince[eye] = nil
+                slow[eye] = false
             } else if shutSince[eye] == nil {
                 shutSince[eye] = Onset(time: time, previousTime: previousTime)
+                let opened = frames.dropLast().last { $0.closures[eye] < openLevels[eye] }?.time
+                slow[eye] = opened.map { time - $0 > Self.closingTime + Self.tolerance } ?? true
             }
         }
         if let left = shutSince[0], let right = shutSince[1],
@@ -115,10 +131,10 @@ public struct WinkCourse: Hashable, Sendable {
         for eye in 0..<2 where shutSince[eye] == nil { blinked[eye] = false }
     }
 
-    /// Whether `eye` (0 the user's left, 1 the right) is winking now: shut while the other eye stayed open
-    /// over the closure so far and did not shut with it.
+    /// Whether `eye` (0 the user's left, 1 the right) is winking now: shut quickly while the other eye stayed
+    /// open over the closure so far and did not shut with it.
     public func isWink(eye: Int, otherEyeShutLevel: Double) -> Bool {
-        guard let onset = shutSince[eye], !blinked[eye] else { return false }
+        guard let onset = shutSince[eye], !blinked[eye], !slow[eye] else { return false }
         if let missed = missedBlink[eye], onset.time - missed >= Self.missedBlinkGap - Self.tolerance,
             onset.time - missed <= Self.missedBlinkMemory
         {
@@ -141,6 +157,7 @@ public struct WinkCourse: Hashable, Sendable {
         frames = []
         shutSince = [nil, nil]
         blinked = [false, false]
+        slow = [false, false]
         closing = [nil, nil]
         missedBlink = [nil, nil]
     }
