@@ -156,14 +156,25 @@ struct WinkSet: Sendable {
         }
         if ProcessInfo.processInfo.environment["LEARNED_FACES"] != "0" {
             tracker.useLearnedDetector(try? LearnedFaceDetector(contentsOf: LearnedFaceDetectorTests.modelPath))
-            if ProcessInfo.processInfo.environment["LEARNED_KEYPOINTS"] == "1" {
-                tracker.learnedSearch?.readsColour = true
-                tracker.learnedSearch?.startsOnKeyPoints = true
-            }
+            setLearnedOptions(&tracker)
         }
         var measurements: [FaceMeasurement] = []
         while let frame = try? reader.nextFrame() { measurements.append(tracker.measure(frame)) }
         return measurements
+    }
+
+    /// Sets the learned search's switches from the environment: LEARNED_KEYPOINTS=1 (or 0) turns colour, the
+    /// key points' box and confirming on the key points first on (or off); LEARNED_CONFIRMS_FIRST overrides
+    /// the last alone.
+    static func setLearnedOptions<Detector>(_ tracker: inout FaceTracker<Detector, ShapePredictor>) {
+        let environment = ProcessInfo.processInfo.environment
+        if let on = environment["LEARNED_KEYPOINTS"] {
+            tracker.learnedSearch?.readsColour = on == "1"
+            tracker.learnedSearch?.startsOnKeyPoints = on == "1"
+        }
+        if let first = environment["LEARNED_CONFIRMS_FIRST"] {
+            tracker.learnedSearch?.confirmsFirst = first == "1"
+        }
     }
 
     /// How a stream of measurements did on one clip.
