@@ -140,8 +140,8 @@ struct WinkSet: Sendable {
 
     /// Tracks `clip` as the app does (default cascades, dlib's 68 points, the iris model, the learned face
     /// detector where the cascades find none; LEARNED_FACES=0 leaves it out, for a before and after;
-    /// LEARNED_KEYPOINTS=1 has it read colour and start the landmarks on its key points, which the app does not
-    /// do yet).
+    /// LEARNED_KEYPOINTS=0 has it read grey, start the landmarks in the cascade-like box and confirm on the
+    /// cascades first, as the app did before issue 19's branch winks15).
     /// WINK_MESH=1 places the iris model's crops by the face mesh (`FaceTracker.faceMesh`), which the app
     /// does not do yet.
     static func track(_ clip: Clip, model: IrisLandmarkModel) -> [FaceMeasurement]? {
@@ -163,14 +163,15 @@ struct WinkSet: Sendable {
         return measurements
     }
 
-    /// Sets the learned search's switches from the environment: LEARNED_KEYPOINTS=1 (or 0) turns colour, the
-    /// key points' box and confirming on the key points first on (or off); LEARNED_CONFIRMS_FIRST overrides
-    /// the last alone.
+    /// Sets the learned search's switches from the environment: LEARNED_KEYPOINTS=1 (or 0) turns all three on
+    /// (or off: main before branch winks15): colour, the key points' box, and confirming a face only it found
+    /// before the cascades; LEARNED_CONFIRMS_FIRST=1 (or 0) sets the last alone.
     static func setLearnedOptions<Detector>(_ tracker: inout FaceTracker<Detector, ShapePredictor>) {
         let environment = ProcessInfo.processInfo.environment
         if let on = environment["LEARNED_KEYPOINTS"] {
             tracker.learnedSearch?.readsColour = on == "1"
             tracker.learnedSearch?.startsOnKeyPoints = on == "1"
+            tracker.learnedSearch?.confirmsFirst = on == "1"
         }
         if let first = environment["LEARNED_CONFIRMS_FIRST"] {
             tracker.learnedSearch?.confirmsFirst = first == "1"

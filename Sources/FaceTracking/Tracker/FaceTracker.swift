@@ -34,8 +34,9 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     /// upright confirmation misses; nil searches upright only.
     public var turnedSearch: TurnedFaceSearch?
     /// MediaPipe's learned detector: first in the whole frame (the cascades then search only where
-    /// `LearnedFaceSearch.cascadeCadence` says), and around a followed face the cascades cannot confirm; nil
-    /// uses the cascades alone, every search.
+    /// `LearnedFaceSearch.cascadeCadence` says), and around a followed face the cascades cannot confirm (a
+    /// face only it found, before the cascades: `LearnedFaceSearch.confirmsFirst`); nil uses the cascades
+    /// alone, every search.
     public var learnedSearch: LearnedFaceSearch?
     /// Upright searches that found nothing, and turned searches made, so far: whether the next search turns
     /// and which turn it looks at.
