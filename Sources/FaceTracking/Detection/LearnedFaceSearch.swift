@@ -46,11 +46,11 @@ public struct LearnedFaceSearch: Sendable {
     /// Whether a face this search found in the whole frame (where the cascades found none) is confirmed by it
     /// before the cascades rather than after them (`FaceTracker`). Each confirmation fits the landmarks again
     /// in the confirming box and keeps that box's placement around them (`BoxPlacement`). On such a face the
-    /// cascades' lenient confirmation draws boxes of very different sizes (69-114 px on 2008_002079-62's
+    /// cascades' lenient confirmation draws boxes of very different sizes (69-121 px on 2008_002079-62's
     /// blurred tune clip, frame to frame); in one too small the fit turns frontal and the box made from it
     /// shrinks frame by frame (80 to 44 px, the head's yaw from 32 to 5 degrees, until the face was lost), so
     /// its eyes read against another yaw's open level (`OpenLevel`). The key points' box places the face
-    /// alike each time (fitted alone on each frame of that clip, yaw 30-33 degrees, as in the cascades' own
+    /// alike each time (fitted alone on each frame of that clip, yaw 29-33 degrees, as in the cascades' own
     /// whole-frame boxes).
     public var confirmsFirst = true
 
