@@ -9,8 +9,10 @@ import Testing
 /// FaceTracking module is compiled with -O): one run of it on a 640x480 frame; a 640x480 frame with no face
 /// searched whole with and without it (`TrackingBenchmarks`' made picture of waves, blocks and grain, stamped
 /// 30 a second after two seconds, so the turned search runs at its idle pace); and a frame of each face-size
-/// video (`.fixtures/face-sizes`, cuts and their searches included) with and without it. Medians of `passes`
-/// passes. Runs only when LEARNED_FACE_COST is set:
+/// video (`.fixtures/face-sizes`, cuts and their searches included) and of the wink set's tune clip
+/// 2008_002079-62-wink1-100-blur (a face the learned search finds and confirms first) without it, with it and
+/// its switches off (`LearnedFaceSearch.readsColour`, `startsOnKeyPoints`, `confirmsFirst`), and as the app
+/// has it. Medians of `passes` passes. Runs only when LEARNED_FACE_COST is set:
 ///
 ///     LEARNED_FACE_COST=1 swift test --skip-build --filter LearnedFaceCost
 @Suite struct LearnedFaceCost {
@@ -57,15 +59,24 @@ import Testing
                     learned ? "with" : "without", Self.median(perFrame)))
         }
 
-        for size in [100, 200, 350] {
-            let path = TestImages.url(".fixtures/face-sizes/face-\(size).y4m").path
-            var line = "face-\(size).y4m per frame:"
-            for learned in [false, true] {
+        let paths =
+            [100, 200, 350].map { TestImages.url(".fixtures/face-sizes/face-\($0).y4m").path }
+            + ["\(WinkSet.directory)/2008_002079-62-wink1-100-blur.y4m"]
+        for path in paths {
+            var line = "\(URL(fileURLWithPath: path).lastPathComponent) per frame:"
+            // Without the learned detector; with it, its switches off (grey, cascade-like box, confirmed on the
+            // cascades first); with it as the app has it (`LearnedFaceSearch`'s defaults).
+            for (learned, switches) in [(false, false), (true, false), (true, true)] {
                 var perFrame: [Double] = []
                 var found = 0
                 for _ in 0..<Self.passes {
                     var tracker = FaceTracker(cascades: cascades, predictor: predictor)
                     if learned { tracker.useLearnedDetector(detector) }
+                    if !switches {
+                        tracker.learnedSearch?.readsColour = false
+                        tracker.learnedSearch?.startsOnKeyPoints = false
+                        tracker.learnedSearch?.confirmsFirst = false
+                    }
                     let reader = try Y4MReader(path: path)
                     var frames: [Frame] = []
                     while let frame = try reader.nextFrame() { frames.append(frame) }
@@ -74,7 +85,8 @@ import Testing
                     perFrame.append((Self.cpu() - start) / Double(frames.count))
                 }
                 line += String(
-                    format: " %@ %.2f ms (%d found)", learned ? "with" : "without", Self.median(perFrame), found)
+                    format: " %@ %.2f ms (%d found)", learned ? (switches ? "with" : "with, switches off") : "without",
+                    Self.median(perFrame), found)
             }
             print(line)
         }

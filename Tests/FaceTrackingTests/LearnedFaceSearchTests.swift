@@ -56,7 +56,9 @@ import Testing
     /// the real eyes), the search takes it on few frames; read in colour with the landmarks started on the key
     /// points, on most (every 10th frame of its three clips).
     @Test func theTurnedLaughingFaceIsFittedOnItsKeyPoints() throws {
-        let before = try Self.search()
+        var before = try Self.search()
+        before.readsColour = false
+        before.startsOnKeyPoints = false
         var search = before
         search.readsColour = true
         search.startsOnKeyPoints = true

@@ -140,8 +140,8 @@ struct WinkSet: Sendable {
 
     /// Tracks `clip` as the app does (default cascades, dlib's 68 points, the iris model, the learned face
     /// detector where the cascades find none; LEARNED_FACES=0 leaves it out, for a before and after;
-    /// LEARNED_KEYPOINTS=1 has it read colour and start the landmarks on its key points, which the app does not
-    /// do yet).
+    /// LEARNED_KEYPOINTS=0 has it read grey, start the landmarks in the cascade-like box and confirm on the
+    /// cascades first, as the app did before issue 19's branch winks15).
     /// WINK_MESH=1 places the iris model's crops by the face mesh (`FaceTracker.faceMesh`), which the app
     /// does not do yet.
     static func track(_ clip: Clip, model: IrisLandmarkModel) -> [FaceMeasurement]? {
@@ -156,14 +156,26 @@ struct WinkSet: Sendable {
         }
         if ProcessInfo.processInfo.environment["LEARNED_FACES"] != "0" {
             tracker.useLearnedDetector(try? LearnedFaceDetector(contentsOf: LearnedFaceDetectorTests.modelPath))
-            if ProcessInfo.processInfo.environment["LEARNED_KEYPOINTS"] == "1" {
-                tracker.learnedSearch?.readsColour = true
-                tracker.learnedSearch?.startsOnKeyPoints = true
-            }
+            setLearnedOptions(&tracker)
         }
         var measurements: [FaceMeasurement] = []
         while let frame = try? reader.nextFrame() { measurements.append(tracker.measure(frame)) }
         return measurements
+    }
+
+    /// Sets the learned search's switches from the environment: LEARNED_KEYPOINTS=1 (or 0) turns all three on
+    /// (or off: main before branch winks15): colour, the key points' box, and confirming a face only it found
+    /// before the cascades; LEARNED_CONFIRMS_FIRST=1 (or 0) sets the last alone.
+    static func setLearnedOptions<Detector>(_ tracker: inout FaceTracker<Detector, ShapePredictor>) {
+        let environment = ProcessInfo.processInfo.environment
+        if let on = environment["LEARNED_KEYPOINTS"] {
+            tracker.learnedSearch?.readsColour = on == "1"
+            tracker.learnedSearch?.startsOnKeyPoints = on == "1"
+            tracker.learnedSearch?.confirmsFirst = on == "1"
+        }
+        if let first = environment["LEARNED_CONFIRMS_FIRST"] {
+            tracker.learnedSearch?.confirmsFirst = first == "1"
+        }
     }
 
     /// How a stream of measurements did on one clip.

@@ -38,6 +38,7 @@ import Testing
             // As `WinkSet.track` (the app): the learned face detector where the cascades find none.
             if ProcessInfo.processInfo.environment["LEARNED_FACES"] != "0" {
                 tracker.useLearnedDetector(try? LearnedFaceDetector(contentsOf: LearnedFaceDetectorTests.modelPath))
+                WinkSet.setLearnedOptions(&tracker)
             }
             tracker.faceMesh = mesh
             var fallback = EyeOpennessEstimator()

@@ -34,16 +34,25 @@ public struct LearnedFaceSearch: Sendable {
     /// Whether the detector reads a frame with chroma in colour (RGB, as MediaPipe gives it the camera's
     /// picture and as it was trained) rather than its grey level in all three channels.
     ///
-    /// Off in the app for now. With `startsOnKeyPoints` it finds the laughing, turned face behind glasses
-    /// that no cascade finds on 444 of its 448 tune frames (48 before): the wink set's tune part went from 84
-    /// of 104 winks, 0 false, eye state 0.8855 to 88, 0, 0.9170, frames with no face 421 -> 9. But the
-    /// held-out part then fails `WinkSetTests`' floors (4 false gestures, eye state 0.889), so the app keeps
-    /// the earlier reading until the faces found this way read their eyes as well (BENCHMARKS.md, "The face
-    /// never found", issue 19, branch winks13).
-    public var readsColour = false
+    /// With `startsOnKeyPoints` and `confirmsFirst` (all three on by default) it finds the laughing, turned
+    /// face behind glasses that no cascade finds on most of its 448 tune frames (48 grey): on the wink set's
+    /// tune part 90 of 104 winks, 0 false, eye state 0.9357, against 84, 0, 0.8911 with all three off and 88,
+    /// 0, 0.9224 without `confirmsFirst` (BENCHMARKS.md, "Steady yaw for faces found on key points", issue
+    /// 19, branch winks15).
+    public var readsColour = true
     /// Whether a face's landmarks start in `keypointBox(for:in:)` rather than the cascade-like
-    /// `box(for:in:)`. Off in the app for now; see `readsColour`.
-    public var startsOnKeyPoints = false
+    /// `box(for:in:)`; see `readsColour`.
+    public var startsOnKeyPoints = true
+    /// Whether a face this search found in the whole frame (where the cascades found none) is confirmed by it
+    /// before the cascades rather than after them (`FaceTracker`). Each confirmation fits the landmarks again
+    /// in the confirming box and keeps that box's placement around them (`BoxPlacement`). On such a face the
+    /// cascades' lenient confirmation draws boxes of very different sizes (69-121 px on 2008_002079-62's
+    /// blurred tune clip, frame to frame); in one too small the fit turns frontal and the box made from it
+    /// shrinks frame by frame (80 to 44 px, the head's yaw from 32 to 5 degrees, until the face was lost), so
+    /// its eyes read against another yaw's open level (`OpenLevel`). The key points' box places the face
+    /// alike each time (fitted alone on each frame of that clip, yaw 29-33 degrees, as in the cascades' own
+    /// whole-frame boxes).
+    public var confirmsFirst = true
 
     /// Which whole-frame searches the detector finds nothing in the cascades search too: every one for 2 s
     /// after a face was seen (or the first frame), so a face just lost or just arrived is found at once; else

@@ -34,8 +34,9 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     /// upright confirmation misses; nil searches upright only.
     public var turnedSearch: TurnedFaceSearch?
     /// MediaPipe's learned detector: first in the whole frame (the cascades then search only where
-    /// `LearnedFaceSearch.cascadeCadence` says), and around a followed face the cascades cannot confirm; nil
-    /// uses the cascades alone, every search.
+    /// `LearnedFaceSearch.cascadeCadence` says), and around a followed face the cascades cannot confirm (a
+    /// face only it found, before the cascades: `LearnedFaceSearch.confirmsFirst`); nil uses the cascades
+    /// alone, every search.
     public var learnedSearch: LearnedFaceSearch?
     /// Upright searches that found nothing, and turned searches made, so far: whether the next search turns
     /// and which turn it looks at.
@@ -98,13 +99,19 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         if !confirmed, degraded || state.framesSinceConfirmed >= settings.confirmEvery {
             let region = Self.region(around: box, scale: settings.searchScale, in: image)
             let widths = settings.confirmWidths(around: box.width)
-            var faces = (confirmingDetector ?? detector).detectFaces(in: image, region: region, widths: widths)
+            var faces =
+                learnedSearch.map { search in
+                    confirmsOnLearnedFirst ? search.faces(in: frame, region: region, widths: widths) : []
+                } ?? []
+            if faces.isEmpty {
+                faces = (confirmingDetector ?? detector).detectFaces(in: image, region: region, widths: widths)
+            }
             if faces.isEmpty, let turnedSearch, case let roll = HeadPoseSolver.roll(of: landmarks),
                 abs(roll) >= settings.turnedConfirmRoll
             {
                 faces = turnedSearch.faces(in: image, region: region, widths: widths, roll: roll)
             }
-            if faces.isEmpty, let learnedSearch {
+            if faces.isEmpty, let learnedSearch, !confirmsOnLearnedFirst {
                 faces = learnedSearch.faces(in: frame, region: region, widths: widths)
             }
             if let found = faces.max(by: { box.overlap(with: $0) < box.overlap(with: $1) }) {
@@ -150,6 +157,12 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
             landmarks: settings.recordsLandmarks ? landmarks.map { [$0.x, $0.y] } : nil)
     }
 
+    /// Whether the followed face is confirmed by the learned search before the cascades: when that search
+    /// found it in the whole frame and `LearnedFaceSearch.confirmsFirst` says so.
+    var confirmsOnLearnedFirst: Bool {
+        state.foundByLearnedSearch && learnedSearch?.confirmsFirst == true
+    }
+
     /// The face in the whole frame: the cascades' upright, else turned, else the learned detector's. With
     /// `learnedSearch` the detector looks first (one run of the network, about 1.4 ms on 640x480): where it
     /// finds nothing, the cascades (about 34 ms) search only where `LearnedFaceSearch.cascadeCadence` says,
@@ -165,7 +178,11 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
                 return nil
             }
         }
-        return detector.detectFaces(in: image, region: nil).first ?? searchTurned(image, at: time) ?? learned
+        if let found = detector.detectFaces(in: image, region: nil).first ?? searchTurned(image, at: time) {
+            return found
+        }
+        state.foundByLearnedSearch = learned != nil
+        return learned
     }
 
     /// The largest face `turnedSearch` finds in the whole frame turned, the next turn each time, when it

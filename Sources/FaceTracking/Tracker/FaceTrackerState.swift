@@ -12,6 +12,8 @@ public struct FaceTrackerState: Sendable {
     public var placement: BoxPlacement?
     /// Frames since the detector last found the face where the landmarks are.
     public var framesSinceConfirmed = 0
+    /// Whether the learned search, not a cascade, found the followed face in the whole frame.
+    public var foundByLearnedSearch = false
     /// Confirmations in a row that found no face.
     public var misses = 0
     /// The last frame's coarse brightness, to notice cuts between shots.
