@@ -17,22 +17,12 @@ public struct DynamicTimeWarping: Hashable, Sendable {
     /// The length-normalised warped distance of `a` and `b`; infinity when either is empty or their
     /// lengths are too far apart.
     public func distance(_ a: [[Float]], _ b: [[Float]]) -> Double {
-        distances(a, b).whole
-    }
-
-    /// The warped distance of `a` and `b` (`distance`), and that of all of `b` from the beginning of `a` that
-    /// fits it best (open end: the path may leave `a` early, within the band), each divided by the lengths
-    /// it covers. Much nearer than `whole` when `a` goes on past a word like `b`: "selector" against "select".
-    public func distances(_ a: [[Float]], _ b: [[Float]]) -> (whole: Double, opening: Double) {
         let n = a.count
         let m = b.count
-        guard n > 0, m > 0, Double(max(n, m)) <= maximumRatio * Double(min(n, m)) else {
-            return (.infinity, .infinity)
-        }
+        guard n > 0, m > 0, Double(max(n, m)) <= maximumRatio * Double(min(n, m)) else { return .infinity }
         let width = max(3, Int((band * Double(max(n, m))).rounded(.up)))
         var previous = [Double](repeating: .infinity, count: m)
         var current = [Double](repeating: .infinity, count: m)
-        var opening = Double.infinity
         for i in 0..<n {
             let centre = Int((Double(i) * Double(m - 1) / Double(max(1, n - 1))).rounded())
             let from = max(0, centre - width)
@@ -50,10 +40,9 @@ public struct DynamicTimeWarping: Hashable, Sendable {
                 if i > 0 && j > 0 { best = min(best, previous[j - 1] + 2 * cost) }
                 current[j] = best
             }
-            opening = min(opening, current[m - 1] / Double(i + 1 + m))
             swap(&previous, &current)
         }
-        return (previous[m - 1] / Double(n + m), opening)
+        return previous[m - 1] / Double(n + m)
     }
 
     static func frameDistance(_ x: [Float], _ y: [Float]) -> Double {

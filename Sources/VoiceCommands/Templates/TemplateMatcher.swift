@@ -58,25 +58,23 @@ public struct TemplateMatcher: Sendable {
         measures(of: features).mapValues(\.distance)
     }
 
-    /// Per enrolled word, how `features` fit its nearest take (the one at the least distance): the distance,
-    /// the length of `features` over the take's, and the take's distance from the beginning of `features`
-    /// that fits it best (`DynamicTimeWarping.distances`).
-    public func measures(of features: [[Float]]) -> [String: (distance: Double, length: Double, opening: Double)] {
+    /// Per enrolled word, how `features` fit its nearest take (the one at the least distance): the distance
+    /// and the length of `features` over the take's.
+    public func measures(of features: [[Float]]) -> [String: (distance: Double, length: Double)] {
         templates.words.compactMapValues { takes in
-            var nearest: (distance: Double, length: Double, opening: Double)?
+            var nearest: (distance: Double, length: Double)?
             for take in takes {
-                let fit = warping.distances(features, take)
-                if nearest == nil || fit.whole < nearest!.distance {
-                    nearest = (fit.whole, Double(features.count) / Double(max(take.count, 1)), fit.opening)
+                let distance = warping.distance(features, take)
+                if nearest == nil || distance < nearest!.distance {
+                    nearest = (distance, Double(features.count) / Double(max(take.count, 1)))
                 }
             }
             return nearest
         }
     }
 
-    /// `words` with their `features` and, with templates, `templateDistances` (with `templateLengths` and
-    /// `templateOpenings`), measured in `audio`, whose
-    /// first sample is at `audioStart` seconds on the words' clock. A word whose audio is no longer (or not
+    /// `words` with their `features` and, with templates, `templateDistances` (with `templateLengths`),
+    /// measured in `audio`, whose first sample is at `audioStart` seconds on the words' clock. A word whose audio is no longer (or not
     /// yet) in `audio` gets neither.
     ///
     /// A word's audio is the whole stretch of speech around it (`speech(around:in:)`), not just the frames
@@ -97,7 +95,6 @@ public struct TemplateMatcher: Sendable {
                 let measures = measures(of: features)
                 word.templateDistances = measures.mapValues(\.distance)
                 word.templateLengths = measures.mapValues(\.length)
-                word.templateOpenings = measures.mapValues(\.opening)
             }
             return word
         }

@@ -5,14 +5,15 @@
     Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set [--curve]
     Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --replay   # the learned rule as it is
     Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --relabel  # learns re-labelling only
-    Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --lengths  # with @lengths= (not in Swift)
+    Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --without-lengths  # the refit without them
 
 Every word the command grammar decoded for an enrolled voice is labelled right (it lies over a spoken command
 and is that command) or wrong (another command, or none said there). An L2-regularised logistic regression
 (learn-policy.py's) weighs measures the dump holds: the template distances (the word's own takes, its ratio
 to the nearest other word's), whether the general checks passed it (`@general=`), the decoder's score, word
-score, phone loop, margin and uncovered speech, seconds per phone, and whether the open grammar heard the word
-alone (`@open=`) with its score. A word acts when the weighed sum reaches the threshold. Leave-one-voice-out
+score, phone loop, margin and uncovered speech, seconds per phone, whether the open grammar heard the word
+alone (`@open=`) with its score, and the word's speech length over its nearest take's (`@lengths=`) as two
+measures, its log above 0 (longer: "selector" against "select") and below 0 (shorter). A word acts when the weighed sum reaches the threshold. Leave-one-voice-out
 cross-validation inside tune (each voice scored by a model fitted on the other seven, at the threshold that
 model chose on them: the most right with no confused and the fewest false commands) estimates right / missed
 / confused / false on an unseen voice. Then the model is fitted on all of tune and its threshold chosen the
@@ -49,17 +50,20 @@ learn_policy = module("learn_policy", "learn-policy.py")
 sys.argv = argv
 
 L2 = 3.0
-# `TemplateEvidence.learned`: the weights (in FEATURES' order), bias and threshold this script printed on main's
-# tune dump (2026-11-26), for --replay.
-LEARNED = ([1.5557, -0.5697, -3.5613, 0.6463, 0.001, 0.0173, 0.0233, 0.0281, 0.3511, -0.016, -5.507, -3.3775],
-           6.9353, 2.0837)
+# `TemplateEvidence.learned`: the weights (in FEATURES' order), bias and threshold this script printed on the
+# tune dump with @lengths= (/tmp/v10/tune1.txt, 2026-11-26, branch voice12), for --replay.
+LEARNED = ([1.6029, -0.5531, -3.4749, 0.417, 0.001, 0.0198, 0.0308, 0.0218, 0.2368, -0.0068, -4.7516, 3.2825,
+            -4.1468, 0.9705], 6.1398, 1.7268)
+# The rule before it, without the length (main until branch voice12), for --replay's comparison.
+WITHOUT_LENGTHS = ([1.5557, -0.5697, -3.5613, 0.6463, 0.001, 0.0173, 0.0233, 0.0281, 0.3511, -0.016, -5.507,
+                    -3.3775], 6.9353, 2.0837)
 # No more false commands than the template rule it replaces gave on tune (3).
 MOST_FALSE = 3
 FEATURES = ["general", "own", "ratio", "alone", "openScore", "score", "wordScore", "phoneLoopScore", "noMargin",
-            "margin", "uncovered", "secondsPerPhone"]
+            "margin", "uncovered", "secondsPerPhone", "longer", "shorter"]
 # Re-labelling's measures: FEATURES for the word the templates name, without the two that judged the decoded
-# word, then the distance gap to the decoded word.
-RELABEL_FEATURES = [n for n in FEATURES if n not in ("general", "secondsPerPhone")] + ["gap"]
+# word and the length (not refitted with it), then the distance gap to the decoded word.
+RELABEL_FEATURES = [n for n in FEATURES if n not in ("general", "secondsPerPhone", "longer", "shorter")] + ["gap"]
 RELABEL_L2 = 10.0
 # `TemplateEvidence.relabelling` (RELABEL_FEATURES' order), bias and threshold, printed on main's tune dump
 # (2026-11-26) over LEARNED.
@@ -83,9 +87,9 @@ def load(dump, folder):
     return files
 
 
-def features(w):
-    """`TemplateRule.learned`'s measures, clipped and defaulted as the Swift code does; None without templates
-    of the word."""
+def plain_features(w):
+    """`TemplateRule.learned`'s measures but the length, clipped and defaulted as the Swift code does; None
+    without templates of the word."""
     d = w["distances"]
     if w["word"] not in d:
         return None
@@ -103,10 +107,10 @@ def features(w):
             min((w["end"] - w["start"]) / max(w["phones"], 1), 0.2)]
 
 
-def features_with_lengths(w):
-    """`features` and the word's speech length over its nearest take's (`@lengths=`, up to 2.5; none: 2.5) as
-    two measures, its log above 0 (longer: "selector" against "select") and below (shorter); for --lengths,
-    which no Swift rule reads yet."""
+def features(w):
+    """`TemplateRule.learned`'s measures as the Swift code takes them: `plain_features`, then the word's speech
+    length over its nearest take's (`@lengths=`, within 0.05 and 2.5; none: 2.5) as two measures, its log
+    above 0 (longer: "selector" against "select") and below (shorter)."""
     x = plain_features(w)
     if x is None:
         return None
@@ -129,17 +133,15 @@ def relabelled(w):
     return c, [x[n] for n in RELABEL_FEATURES[:-1]] + [min(d[w["word"]] - d[named], 6.0)]
 
 
-plain_features = features
-
-
 def value(model, x):
     return model[1] + sum(a * b for a, b in zip(model[0], x))
 
 
-def rule(model, threshold):
-    """Whether a word acts: the learned sum at least `threshold`; the general verdict without templates."""
+def rule(model, threshold, measures=None):
+    """Whether a word acts: the learned sum (of `measures`, by default `features`) at least `threshold`; the
+    general verdict without templates."""
     def accepts(w):
-        x = features(w)
+        x = (measures or features)(w)
         return w["general"] if x is None else value(model, x) >= threshold
     return accepts
 
@@ -224,14 +226,16 @@ def main():
         print("TemplateEvidence.learned", score_policy.line(r))
         r = tally_heard(files, heard(LEARNED[:2], LEARNED[2], (RELABELLING[:2], RELABELLING[2])))
         print("  then .relabelling     ", score_policy.line(r))
+        r = score_policy.tally(files, rule(WITHOUT_LENGTHS[:2], WITHOUT_LENGTHS[2], plain_features))
+        print("the rule without length ", score_policy.line(r))
         return
     if "--relabel" in sys.argv:  # re-labelling only, over LEARNED as it is
         relabel_main(files)
         return
-    if "--lengths" in sys.argv:  # fit and cross-validate with the two length measures (no replay of them)
+    if "--without-lengths" in sys.argv:  # fit and cross-validate without the two length measures
         global features
-        features = features_with_lengths
-        FEATURES.extend(["longer", "shorter"])
+        features = plain_features
+        del FEATURES[-2:]
     rows = [r for r in learn_policy.labelled(files) if features(r[1]) is not None]
     print(f"decoded words with templates: {len(rows)}, {sum(r[2] for r in rows)} right")
     print("general checks          ", score_policy.line(score_policy.tally(files, lambda w: w["general"])))
