@@ -29,6 +29,6 @@ while read -r line; do
   start=$(date +%s)
   # shellcheck disable=SC2086 # the line is a list of options
   out=$("$facenav" listen --score "$subset" --part tune --ceiling --enrol-folder "$enrol" $line)
-  echo "== ${line:-FaceNav's settings} ($(($(date +%s) - start)) s wall)"
+  echo "== ${line:-FaceNav settings} ($(($(date +%s) - start)) s wall)"
   echo "$out" | grep -E '^(commands|near|talk|other)'
 done
