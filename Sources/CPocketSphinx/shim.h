@@ -23,4 +23,30 @@ void genrand_seed(unsigned long s);
 static inline void facenav_ps_reseed(void) {
     genrand_seed(1);
 }
+
+/// Copies the decoder's cepstral mean into `mean` (after a batch decoding, that utterance's mean); the
+/// number of coefficients, or -1 when the decoder has none or `capacity` is too small.
+static inline int facenav_ps_get_cmn(ps_decoder_t *ps, float *mean, int capacity) {
+    feat_t *feat = ps_get_feat(ps);
+    if (!feat || !feat->cmn_struct || feat->cmn_struct->veclen > capacity) return -1;
+    cmn_live_get(feat->cmn_struct, mean);
+    return feat->cmn_struct->veclen;
+}
+
+/// Switches the decoder to live mean normalisation restarted from `mean` (weighted as `-cmninit` is); -1
+/// when the length is wrong. (pocketsphinx takes `-cmn` and `-cmninit` from the model's feat.params, over
+/// any given on its command line, so they are set here.)
+static inline int facenav_ps_set_cmn(ps_decoder_t *ps, const float *mean, int count) {
+    feat_t *feat = ps_get_feat(ps);
+    if (!feat || !feat->cmn_struct || feat->cmn_struct->veclen != count) return -1;
+    feat->cmn = CMN_LIVE;
+    cmn_live_set(feat->cmn_struct, mean);
+    return 0;
+}
+
+/// The decoder's mean normalisation as `-cmn` names it: "none", "batch" or "live".
+static inline const char *facenav_ps_cmn_type(ps_decoder_t *ps) {
+    feat_t *feat = ps_get_feat(ps);
+    return feat ? cmn_type_str[feat->cmn] : "none";
+}
 #endif

@@ -9,7 +9,9 @@ public enum ExtraPronunciations {
     public static let table: [String: [String]] = ["back": ["B AA K"]]
 
     /// The extra pronunciations of those `words` that have any.
-    public static func of(_ words: some Sequence<String>) -> [(word: String, phones: String)] {
+    public static func of(_ words: some Sequence<String>, in table: [String: [String]] = table)
+        -> [(word: String, phones: String)]
+    {
         words.flatMap { word in (table[word] ?? []).map { (word, $0) } }
     }
 }

@@ -18,16 +18,20 @@ import Foundation
 /// Not thread-safe: one listener thread owns it.
 public final class PocketSphinxRecognizer: SpeechRecognizer {
     private let config: OpaquePointer
+    /// `config` with `DecoderOptions.commandArguments`.
+    private let commandConfig: OpaquePointer
     private let openConfig: OpaquePointer
     private let commandDecoder: OpaquePointer
     private let garbageDecoder: OpaquePointer
     /// Nil when the model has no phone language model.
     private let phoneDecoder: OpaquePointer?
     private let openDecoder: OpaquePointer
-    private var detector = UtteranceDetector()
+    private var detector: UtteranceDetector
     /// Phones in each command word's shortest pronunciation (`HeardWord.phones`).
     private let phones: [String: Int]
-    private let trimmer = NonSpeechTrimmer()
+    private let trimmer: NonSpeechTrimmer
+    /// The settings beyond FaceNav's own it was made with (none by default).
+    public let options: DecoderOptions
     /// The model, dictionary and speaker adaptation this recogniser loaded.
     public let model: VoiceModel
     /// The command words of its grammar.
@@ -40,16 +44,39 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// Garbage words drawn evenly from the dictionary, besides the commands' near neighbours.
     public static let garbageCount = 300
 
-    /// Loads the model and dictionary and the grammars for `words`.
+    /// Loads the model and dictionary and the grammars for `words`, with `options` beyond FaceNav's own
+    /// settings (none by default).
     ///
-    /// - Throws: `VoiceError` naming a missing model or dictionary, a word the dictionary lacks, or a
-    ///   grammar the decoder refuses.
-    public init(model: VoiceModel, words: some Collection<String>) throws(VoiceError) {
+    /// - Throws: `VoiceError` naming a missing model or dictionary, a word the dictionary lacks, a grammar
+    ///   or an option the decoder refuses.
+    public init(model: VoiceModel, words: some Collection<String>, options: DecoderOptions = DecoderOptions())
+        throws(VoiceError)
+    {
         Self.decoding.lock()
         defer { Self.decoding.unlock() }
         self.model = model
         self.words = Set(words)
+        self.options = options
+        detector = options.detector
+        trimmer = options.trimmer
         try model.check()
+        for list in [options.arguments, options.commandArguments] where list.count % 2 != 0 {
+            throw VoiceError(
+                "the decoder options '\(list.joined(separator: " "))' must be pairs of -name value; add the missing value"
+            )
+        }
+        let fixed = Self.modelFeatureSettings(model).intersection(
+            stride(from: 0, to: options.arguments.count, by: 2).map { options.arguments[$0] })
+        guard fixed.isEmpty else {
+            throw VoiceError(
+                "pocketsphinx takes \(fixed.sorted().joined(separator: ", ")) from the model's feat.params, not from "
+                    + "the decoder options; for live mean normalisation give a cepstral mean (--cmn-from-takes)")
+        }
+        if let mean = options.cepstralMean, mean.count != Self.cepstralCoefficients {
+            throw VoiceError(
+                "a cepstral mean needs \(Self.cepstralCoefficients) coefficients, not \(mean.count); measure it with "
+                    + "PocketSphinxRecognizer.cepstralMean")
+        }
         guard !words.isEmpty else { throw VoiceError("the profile has no voice words; add some under voice: words:") }
         for word in words where !CommandGrammar.isValidWord(word) {
             throw VoiceError("the voice word '\(word)' must be one word of letters (no spaces or symbols)")
@@ -57,7 +84,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         let dictionary = try PronunciationDictionary(contentsOf: model.dictionary)
         let neighbours = dictionary.neighbours(of: words)
         let known = Set(dictionary.entries.map(\.word))
-        let extra = ExtraPronunciations.of(words)
+        let extra = ExtraPronunciations.of(words, in: options.pronunciations)
         let extraSounds = Set(extra.map { $0.phones.split(separator: " ").map(String.init) })
         let soundsExtra = Set(dictionary.entries.filter { extraSounds.contains($0.phones) }.map(\.word))
         let grammar = CommandGrammar(
@@ -67,28 +94,39 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             fillers: FillerWords.pieces.filter(known.contains))
         facenav_ps_quiet()
         // Utterances are cut by UtteranceDetector, so pocketsphinx keeps every frame (times stay aligned).
-        let arguments =
+        let base =
             [
                 "-hmm", model.model, "-dict", model.dictionary, "-logfn", "/dev/null", "-dither", "yes", "-seed", "1",
                 "-remove_silence", "no", "-cmn", "batch", "-compallsen", "yes",
                 // Context-independent phones for the phone loop: with every triphone, decoding took ten times as long.
                 "-allphone_ci", "yes",
             ] + (model.adaptation.map { ["-mllr", $0] } ?? [])
-        guard let config = Self.config(arguments) else {
-            throw VoiceError("pocketsphinx refused its settings for the model \(model.model)")
+        let arguments = DecoderOptions.merged(base, options.arguments)
+        guard let config = Self.config(arguments),
+            let commandConfig = Self.config(DecoderOptions.merged(arguments, options.commandArguments))
+        else {
+            throw VoiceError(
+                "pocketsphinx refused its settings for the model \(model.model)"
+                    + (arguments == base && options.commandArguments.isEmpty
+                        ? ""
+                        : " with the options '\((options.arguments + options.commandArguments).joined(separator: " "))'")
+            )
         }
         self.config = config
+        self.commandConfig = commandConfig
         // The open grammar pays for each word it inserts: with pocketsphinx's default penalty, a loop of short
         // words out-fitted nearly every command said alone ("back" as "than it", tried with frequent words).
-        guard let openConfig = Self.config(arguments + ["-wip", "1e-5"]) else {
+        guard let openConfig = Self.config(DecoderOptions.merged(arguments, ["-wip", "1e-5"])) else {
             cmd_ln_free_r(config)
+            cmd_ln_free_r(commandConfig)
             throw VoiceError("pocketsphinx refused its settings for the model \(model.model)")
         }
         self.openConfig = openConfig
-        guard let commandDecoder = ps_init(config), let garbageDecoder = ps_init(config),
+        guard let commandDecoder = ps_init(commandConfig), let garbageDecoder = ps_init(config),
             let openDecoder = ps_init(openConfig)
         else {
             cmd_ln_free_r(config)
+            cmd_ln_free_r(commandConfig)
             cmd_ln_free_r(openConfig)
             throw VoiceError(
                 "pocketsphinx cannot load the model \(model.model) with the dictionary \(model.dictionary); "
@@ -98,6 +136,13 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         self.garbageDecoder = garbageDecoder
         self.openDecoder = openDecoder
         phoneDecoder = model.phoneLanguageModel == nil ? nil : ps_init(config)
+        if let mean = options.cepstralMean {
+            // Live normalisation, restarted from the mean before each utterance (`run`).
+            for decoder in [commandDecoder, garbageDecoder, openDecoder] + (phoneDecoder.map { [$0] } ?? [])
+            where mean.withUnsafeBufferPointer({ facenav_ps_set_cmn(decoder, $0.baseAddress, Int32($0.count)) }) != 0 {
+                throw VoiceError("pocketsphinx has no live mean normalisation to start from the cepstral mean given")
+            }
+        }
         let missing = grammar.words.filter { word in
             guard let pronunciation = ps_lookup_word(commandDecoder, word) else { return true }
             free(pronunciation)
@@ -147,6 +192,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         ps_free(openDecoder)
         if let phoneDecoder { ps_free(phoneDecoder) }
         cmd_ln_free_r(config)
+        cmd_ln_free_r(commandConfig)
         cmd_ln_free_r(openConfig)
     }
 
@@ -157,6 +203,36 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
             return nil
         }
         return String(cString: path)
+    }
+
+    /// A number setting (`-lw`, `-beam`) of the command grammar's decoder (or, with `commandGrammar`
+    /// false, of the garbage decoder, which has every option but the command grammar's), as pocketsphinx
+    /// holds it.
+    public func numberSetting(_ name: String, commandGrammar: Bool = true) -> Double? {
+        guard let settings = ps_get_config(commandGrammar ? commandDecoder : garbageDecoder),
+            cmd_ln_exists_r(settings, name) != 0
+        else { return nil }
+        return cmd_ln_float_r(settings, name)
+    }
+
+    /// How the command grammar's decoder normalises the cepstral mean, as `-cmn` names it ("batch", or
+    /// "live" with `DecoderOptions.cepstralMean`).
+    public var meanNormalisation: String { String(cString: facenav_ps_cmn_type(commandDecoder)) }
+
+    /// The names of the settings (`-cmn`, `-lowerf`) in the model's feat.params, which pocketsphinx takes
+    /// from there over its command line.
+    static func modelFeatureSettings(_ model: VoiceModel) -> Set<String> {
+        guard let text = try? String(contentsOfFile: model.model + "/feat.params", encoding: .utf8) else { return [] }
+        return Set(text.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
+    }
+
+    /// A yes/no setting (`-dither`, `-fwdflat`) of the command grammar's decoder (or of the garbage
+    /// decoder), as pocketsphinx holds it.
+    public func flagSetting(_ name: String, commandGrammar: Bool = true) -> Bool? {
+        guard let settings = ps_get_config(commandGrammar ? commandDecoder : garbageDecoder),
+            cmd_ln_exists_r(settings, name) != 0
+        else { return nil }
+        return cmd_ln_int_r(settings, name) != 0
     }
 
     public func process(_ samples: [Int16]) throws(VoiceError) -> [HeardWord] {
@@ -171,15 +247,84 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     }
 
     /// Every decoded word of a whole recording, cut into utterances as a live stream is, with its own clock.
-    public func recognize(_ audio: WavAudio) throws(VoiceError) -> [HeardWord] {
-        var detector = UtteranceDetector()
+    ///
+    /// With `commandsOnly`, only the command grammar decodes (`decodeCommands`), a quarter of the work.
+    public func recognize(_ audio: WavAudio, commandsOnly: Bool = false) throws(VoiceError) -> [HeardWord] {
+        var detector = options.detector
         var words: [HeardWord] = []
         var source = WavAudioSource(audio)
+        let decode = { (utterance: Utterance) throws(VoiceError) in
+            try commandsOnly ? self.decodeCommands(utterance) : self.decode(utterance)
+        }
         while let samples = try source.read() {
             for utterance in detector.feed(samples) { words += try decode(utterance) }
         }
         if let utterance = detector.finish() { words += try decode(utterance) }
         return words
+    }
+
+    /// The command grammar's words of one utterance (trimmed as `decode` trims it) with their times and
+    /// posteriors and nothing else: what the command decoder can hear at best, whatever rule follows.
+    public func decodeCommands(_ utterance: Utterance) throws(VoiceError) -> [HeardWord] {
+        let trimmed = trimmer.trim(utterance)
+        Self.decoding.lock()
+        defer { Self.decoding.unlock() }
+        facenav_ps_reseed()
+        let commands = try Self.run(
+            from: options.cepstralMean, commandDecoder, on: trimmed.samples, alternatives: false)
+        return commands.segments.filter(\.isSpoken).map { segment in
+            HeardWord(
+                word: segment.word, start: trimmed.start + Double(segment.first) / Self.frameRate,
+                end: trimmed.start + Double(segment.last + 1) / Self.frameRate, score: nil,
+                posterior: segment.posterior)
+        }
+    }
+
+    /// Coefficients of pocketsphinx's cepstra (the model's `-ceplen`).
+    public static let cepstralCoefficients = 13
+
+    /// The mean cepstrum of `recordings` (a user's enrolment takes), each cut and trimmed as a stream is,
+    /// weighted by frames: a start for mean normalisation (`DecoderOptions.cepstralMean`) that a user's
+    /// setup could give. Needs a recogniser with FaceNav's own mean normalisation (`-cmn batch`).
+    ///
+    /// - Throws: `VoiceError` when the recordings hold no speech, pocketsphinx keeps no mean, or this
+    ///   recogniser normalises otherwise.
+    public func cepstralMean(of recordings: [WavAudio]) throws(VoiceError) -> [Float] {
+        guard options.cepstralMean == nil else {
+            throw VoiceError("measure a cepstral mean with a recogniser that normalises each utterance by its own")
+        }
+        var sum = [Double](repeating: 0, count: Self.cepstralCoefficients)
+        var frames = 0
+        for audio in recordings {
+            var detector = options.detector
+            var utterances: [Utterance] = []
+            var source = WavAudioSource(audio)
+            while let samples = try source.read() { utterances += detector.feed(samples) }
+            utterances += detector.finish().map { [$0] } ?? []
+            for utterance in utterances {
+                let samples = trimmer.trim(utterance).samples
+                let count = samples.count / (WavAudio.sampleRate / Int(Self.frameRate))
+                guard count > 0 else { continue }
+                Self.decoding.lock()
+                defer { Self.decoding.unlock() }
+                // A batch decoding leaves the utterance's own mean in the front end.
+                guard ps_start_utt(garbageDecoder) == 0 else { throw VoiceError("pocketsphinx cannot start decoding") }
+                let status = samples.withUnsafeBufferPointer {
+                    ps_process_raw(garbageDecoder, $0.baseAddress, $0.count, 0, 1)
+                }
+                ps_end_utt(garbageDecoder)
+                var mean = [Float](repeating: 0, count: Self.cepstralCoefficients)
+                guard status >= 0,
+                    mean.withUnsafeMutableBufferPointer({
+                        facenav_ps_get_cmn(garbageDecoder, $0.baseAddress, Int32($0.count))
+                    }) == Self.cepstralCoefficients
+                else { throw VoiceError("pocketsphinx gave no cepstral mean for a take") }
+                for index in sum.indices { sum[index] += Double(mean[index]) * Double(count) }
+                frames += count
+            }
+        }
+        guard frames > 0 else { throw VoiceError("the takes hold no speech to measure a cepstral mean from") }
+        return sum.map { Float($0 / Double(frames)) }
     }
 
     /// The decoded words of the next utterance `source` gives within `seconds` of audio (none when it
@@ -188,7 +333,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         -> [HeardWord]
     {
         var source = source
-        var detector = UtteranceDetector()
+        var detector = options.detector
         var read = 0
         while read < Int(seconds * Double(WavAudio.sampleRate)), let samples = try source.read() {
             read += samples.count
@@ -209,18 +354,19 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         Self.decoding.lock()
         defer { Self.decoding.unlock() }
         facenav_ps_reseed()
-        let commands = try Self.run(commandDecoder, on: trimmed.samples, alternatives: true)
+        let commands = try Self.run(from: options.cepstralMean, commandDecoder, on: trimmed.samples, alternatives: true)
         facenav_ps_reseed()
-        let garbage = try Self.run(garbageDecoder, on: trimmed.samples, alternatives: false)
+        let garbage = try Self.run(from: options.cepstralMean, garbageDecoder, on: trimmed.samples, alternatives: false)
         guard commands.frames > 0 else { return [] }
         var phoneLoopScore: Double?
         if let phoneDecoder {
             facenav_ps_reseed()
-            let phones = try Self.run(phoneDecoder, on: trimmed.samples, alternatives: false)
+            let phones = try Self.run(
+                from: options.cepstralMean, phoneDecoder, on: trimmed.samples, alternatives: false)
             phoneLoopScore = Double(commands.acoustic - phones.acoustic) / Double(commands.frames)
         }
         facenav_ps_reseed()
-        let open = try Self.run(openDecoder, on: trimmed.samples, alternatives: false)
+        let open = try Self.run(from: options.cepstralMean, openDecoder, on: trimmed.samples, alternatives: false)
         // No words at all is a search that reached no end (it happens at a recording's first word), not
         // other speech: no evidence either way.
         let openWords = Optional(open.segments.filter(\.isSpoken).map(\.word)).flatMap { $0.isEmpty ? nil : $0 }
@@ -313,8 +459,12 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// (with `alternatives`) the margin per frame between the best word sequence and the next-best
     /// different one in the N-best list (nil when the list has no other).
     private static func run(
-        _ decoder: OpaquePointer, on samples: [Int16], alternatives: Bool
+        from mean: [Float]? = nil, _ decoder: OpaquePointer, on samples: [Int16], alternatives: Bool
     ) throws(VoiceError) -> (segments: [Segment], acoustic: Int, frames: Int, margin: Double?) {
+        if let mean, mean.withUnsafeBufferPointer({ facenav_ps_set_cmn(decoder, $0.baseAddress, Int32($0.count)) }) != 0
+        {
+            throw VoiceError("pocketsphinx has no live mean normalisation to start from the cepstral mean given")
+        }
         guard ps_start_utt(decoder) == 0 else { throw VoiceError("pocketsphinx cannot start decoding") }
         let status = samples.withUnsafeBufferPointer { ps_process_raw(decoder, $0.baseAddress, $0.count, 0, 1) }
         ps_end_utt(decoder)

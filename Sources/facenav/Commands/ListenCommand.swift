@@ -57,6 +57,60 @@ struct ListenCommand: ParsableCommand {
                 + "takes and decode its files with the adapted model."))
     var adapt = false
 
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "With --score: decode with the command grammar only and count its words as right, another command "
+                + "or nothing (the ceiling any acceptance rule works under).", visibility: .hidden))
+    var ceiling = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --ceiling: a pocketsphinx setting NAME=VALUE for every decoder (dither=no); repeatable.",
+            visibility: .hidden))
+    var decoder: [String] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --ceiling: a pocketsphinx setting NAME=VALUE for the command grammar only (lw=8); repeatable.",
+            visibility: .hidden))
+    var commandDecoder: [String] = []
+
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "With --ceiling and --enrol-folder: start each voice's mean normalisation from its takes' mean.",
+            visibility: .hidden))
+    var cmnFromTakes = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --ceiling: start every utterance's mean normalisation (live) from this mean cepstrum, 13 "
+                + "numbers separated by commas (the model's feat.params -cmninit, say).", visibility: .hidden))
+    var cepstralMean: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --ceiling: the command grammar's pronunciations besides the dictionary's, WORD=PHONES "
+                + "(back=B AA K, the default); repeatable; 'none' for none.", visibility: .hidden))
+    var pronunciation: [String] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --ceiling: seconds of audio handed over before the speech (0.25).", visibility: .hidden))
+    var margin: Double?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --ceiling: seconds of quiet kept around trimmed speech (0.15).", visibility: .hidden))
+    var keep: Double?
+
     @OptionGroup var voice: VoiceOptions
 
     func run() throws {
@@ -69,6 +123,13 @@ struct ListenCommand: ParsableCommand {
             }
             var settings = try ProfileLoading.load(profile).voice
             voice.apply(to: &settings)
+            if let score, ceiling {
+                try Self.ceiling(
+                    folder: score, part: part, settings: settings,
+                    model: VoiceModel(model: settings.model, dictionary: settings.dictionary),
+                    options: try decoderOptions(), takes: cmnFromTakes ? enrolFolder : nil)
+                return
+            }
             if let score {
                 try Self.score(
                     folder: score, part: part, settings: settings,
@@ -107,6 +168,49 @@ struct ListenCommand: ParsableCommand {
         } catch let error as UserFacingError {
             error.exit()
         }
+    }
+
+    /// The decoder options of `--decoder`, `--command-decoder`, `--cepstral-mean`, `--margin`, `--keep` and
+    /// `--pronunciation`.
+    func decoderOptions() throws(VoiceError) -> DecoderOptions {
+        var options = DecoderOptions()
+        if !pronunciation.isEmpty {
+            options.pronunciations = [:]
+            for entry in pronunciation where entry != "none" {
+                let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, !parts[1].isEmpty else {
+                    throw VoiceError("the pronunciation '\(entry)' must be WORD=PHONES, as back=B AA K")
+                }
+                options.pronunciations[parts[0], default: []].append(parts[1])
+            }
+        }
+        options.arguments = try Self.pocketSphinxArguments(decoder)
+        options.commandArguments = try Self.pocketSphinxArguments(commandDecoder)
+        if let cepstralMean {
+            let values = cepstralMean.split(separator: ",").compactMap { Float($0) }
+            guard values.count == PocketSphinxRecognizer.cepstralCoefficients else {
+                throw VoiceError(
+                    "--cepstral-mean needs \(PocketSphinxRecognizer.cepstralCoefficients) numbers separated by "
+                        + "commas, not '\(cepstralMean)'")
+            }
+            options.cepstralMean = values
+        }
+        if let margin { options.detector.margin = margin }
+        if let keep { options.trimmer.keep = keep }
+        return options
+    }
+
+    /// "lw=8" → "-lw", "8".
+    static func pocketSphinxArguments(_ settings: [String]) throws(VoiceError) -> [String] {
+        var arguments: [String] = []
+        for setting in settings {
+            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw VoiceError("the decoder setting '\(setting)' must be NAME=VALUE, as lw=8")
+            }
+            arguments += ["-" + parts[0].drop { $0 == "-" }, parts[1]]
+        }
+        return arguments
     }
 
     /// Prints the scores of the test set in `folder` (its `part`, or all of it), and with `all` every
