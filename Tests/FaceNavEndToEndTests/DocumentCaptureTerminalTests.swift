@@ -38,7 +38,7 @@ import Testing
         for (focus, next) in steps {
             for _ in 0..<6 where tmux.waitFor(focus, timeout: 0.4) == nil { try tmux.keys("Tab") }
             try tmux.keys("Enter")
-            #expect(tmux.waitFor(next, timeout: 10) != nil, "after \(focus): \(tmux.screen())")
+            #expect(tmux.waitFor(next, timeout: 30) != nil, "after \(focus): \(tmux.screen())")
         }
         #expect(tmux.screen().contains("front: "), "\(tmux.screen())")
         let captures = folder + "/facenav/captures"
