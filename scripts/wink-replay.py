@@ -6,7 +6,7 @@ Usage:
     python3 scripts/wink-replay.py /tmp/readings.txt [--old-other-eye] [--no-blink-depth] [--no-missed-blink]
         [--lost-readings] [--level PERCENTILE,MINIMUM] [--prior CLOSED,OPEN | --no-prior] [--prior-everywhere]
         [--level-any-yaw] [--tracked] [--causes] [--closing SECONDS|none] [--open-in-a-row] [--bridge FRAMES]
-        [--short-dip FRAMES] [--brief-loss SECONDS] [--settle SECONDS]
+        [--short-dip FRAMES] [--brief-loss SECONDS] [--settle SECONDS] [--pair TOLERANCE,NARROWED]
 
 A copy of `EyeOpennessEstimator`'s lid rules (`OpenLevel`, the squint pair rule, each eye's ramp moved by its
 depth in blinks), `EyeClosure`, `WinkCourse`, `GestureRecognizer` and `WinkSet.score`, fed the iris model's
@@ -68,6 +68,10 @@ class OpenLevel:
 def ramp(x,lo,hi): return max(0.0,min(1.0,(x-lo)/(hi-lo)))
 
 P = dict(closed=0.72, open=0.9, tol=0.2, narrow=0.93, blinks_kept=30, blinks_needed=3)
+# `--pair TOLERANCE,NARROWED` replays the squint pair rule with other bounds (`lidPairTolerance`,
+# `lidPairNarrowed`; issue 19's twelfth session: a diagnostic, the app keeps 0.2 and 0.93).
+if '--pair' in sys.argv:
+    P['tol'], P['narrow'] = [float(x) for x in sys.argv[sys.argv.index('--pair') + 1].split(',')]
 BLINK_DEPTH = '--no-blink-depth' not in sys.argv
 OTHER_EYE_LEVEL = 0.5 if '--old-other-eye' in sys.argv else 0.6
 MISSED_BLINK = '--no-missed-blink' not in sys.argv
