@@ -30,6 +30,16 @@ import Testing
         #expect(result.standardError.split(separator: "\n").count == 1)
     }
 
+    @Test(arguments: ["--margin=nan", "--margin=1e300", "--keep=-1", "--cepstral-mean=1,2,3,4,5,6,7,8,9,10,11,12,inf"])
+    func aProbeSettingOutOfRangeIsOneClearLine(setting: String) throws {
+        let result = try ProcessRun.run(
+            Repository.facenav, ["listen", "--score", NSTemporaryDirectory(), "--ceiling", setting], timeout: 30)
+        #expect(result.status == 1)
+        let name = String(setting.prefix { $0 != "=" })
+        #expect(result.standardError.hasPrefix("facenav: \(name)"), "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+
     @Test func headlessVoiceMovesThroughTheDemoAndLogsVoiceSources() throws {
         let events = FileManager.default.temporaryDirectory.appendingPathComponent(
             "facenav-voice-\(UUID().uuidString).jsonl"

@@ -187,7 +187,7 @@ struct ListenCommand: ParsableCommand {
         options.arguments = try Self.pocketSphinxArguments(decoder)
         options.commandArguments = try Self.pocketSphinxArguments(commandDecoder)
         if let cepstralMean {
-            let values = cepstralMean.split(separator: ",").compactMap { Float($0) }
+            let values = cepstralMean.split(separator: ",").compactMap { Float($0) }.filter(\.isFinite)
             guard values.count == PocketSphinxRecognizer.cepstralCoefficients else {
                 throw VoiceError(
                     "--cepstral-mean needs \(PocketSphinxRecognizer.cepstralCoefficients) numbers separated by "
@@ -195,10 +195,18 @@ struct ListenCommand: ParsableCommand {
             }
             options.cepstralMean = values
         }
+        for (name, value) in [("--margin", margin), ("--keep", keep)] {
+            if let value, !(0...Self.longestPadding).contains(value) {
+                throw VoiceError("\(name) must be 0 to \(Self.longestPadding) seconds, not \(value)")
+            }
+        }
         if let margin { options.detector.margin = margin }
         if let keep { options.trimmer.keep = keep }
         return options
     }
+
+    /// The most audio `--margin` or `--keep` may add around speech, in seconds (the defaults are 0.25 and 0.15).
+    static let longestPadding = 2.0
 
     /// "lw=8" → "-lw", "8".
     static func pocketSphinxArguments(_ settings: [String]) throws(VoiceError) -> [String] {
