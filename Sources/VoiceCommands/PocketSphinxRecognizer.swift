@@ -65,7 +65,7 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
                 "the decoder options '\(list.joined(separator: " "))' must be pairs of -name value; add the missing value"
             )
         }
-        let fixed = Self.modelFeatureSettings(model).intersection(
+        let fixed = Set(model.featureParameters?.keys.map { $0 } ?? []).intersection(
             stride(from: 0, to: options.arguments.count, by: 2).map { options.arguments[$0] })
         guard fixed.isEmpty else {
             throw VoiceError(
@@ -199,40 +199,36 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// The speaker transform file the command decoder loaded (`-mllr`), as pocketsphinx's own settings say;
     /// nil for the general model.
     public var loadedAdaptation: String? {
-        guard let settings = ps_get_config(commandDecoder), let path = cmd_ln_str_r(settings, "-mllr") else {
+        guard let settings = settings(holding: "-mllr"), let path = cmd_ln_str_r(settings, "-mllr") else {
             return nil
         }
         return String(cString: path)
+    }
+
+    /// The settings of the command grammar's decoder (or, with `commandGrammar` false, of the garbage
+    /// decoder) when they have `name`.
+    private func settings(holding name: String, commandGrammar: Bool = true) -> OpaquePointer? {
+        guard let settings = ps_get_config(commandGrammar ? commandDecoder : garbageDecoder),
+            cmd_ln_exists_r(settings, name) != 0
+        else { return nil }
+        return settings
     }
 
     /// A number setting (`-lw`, `-beam`) of the command grammar's decoder (or, with `commandGrammar`
     /// false, of the garbage decoder, which has every option but the command grammar's), as pocketsphinx
     /// holds it.
     public func numberSetting(_ name: String, commandGrammar: Bool = true) -> Double? {
-        guard let settings = ps_get_config(commandGrammar ? commandDecoder : garbageDecoder),
-            cmd_ln_exists_r(settings, name) != 0
-        else { return nil }
-        return cmd_ln_float_r(settings, name)
+        settings(holding: name, commandGrammar: commandGrammar).map { cmd_ln_float_r($0, name) }
     }
 
     /// How the command grammar's decoder normalises the cepstral mean, as `-cmn` names it ("batch", or
     /// "live" with `DecoderOptions.cepstralMean`).
     public var meanNormalisation: String { String(cString: facenav_ps_cmn_type(commandDecoder)) }
 
-    /// The names of the settings (`-cmn`, `-lowerf`) in the model's feat.params, which pocketsphinx takes
-    /// from there over its command line.
-    static func modelFeatureSettings(_ model: VoiceModel) -> Set<String> {
-        guard let text = try? String(contentsOfFile: model.model + "/feat.params", encoding: .utf8) else { return [] }
-        return Set(text.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
-    }
-
     /// A yes/no setting (`-dither`, `-fwdflat`) of the command grammar's decoder (or of the garbage
     /// decoder), as pocketsphinx holds it.
     public func flagSetting(_ name: String, commandGrammar: Bool = true) -> Bool? {
-        guard let settings = ps_get_config(commandGrammar ? commandDecoder : garbageDecoder),
-            cmd_ln_exists_r(settings, name) != 0
-        else { return nil }
-        return cmd_ln_int_r(settings, name) != 0
+        settings(holding: name, commandGrammar: commandGrammar).map { cmd_ln_int_r($0, name) != 0 }
     }
 
     public func process(_ samples: [Int16]) throws(VoiceError) -> [HeardWord] {
@@ -250,17 +246,21 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     ///
     /// With `commandsOnly`, only the command grammar decodes (`decodeCommands`), a quarter of the work.
     public func recognize(_ audio: WavAudio, commandsOnly: Bool = false) throws(VoiceError) -> [HeardWord] {
-        var detector = options.detector
         var words: [HeardWord] = []
-        var source = WavAudioSource(audio)
-        let decode = { (utterance: Utterance) throws(VoiceError) in
-            try commandsOnly ? self.decodeCommands(utterance) : self.decode(utterance)
+        for utterance in try utterances(of: audio) {
+            words += try commandsOnly ? decodeCommands(utterance) : decode(utterance)
         }
-        while let samples = try source.read() {
-            for utterance in detector.feed(samples) { words += try decode(utterance) }
-        }
-        if let utterance = detector.finish() { words += try decode(utterance) }
         return words
+    }
+
+    /// A whole recording cut into utterances as a live stream is (`DecoderOptions.detector`).
+    private func utterances(of audio: WavAudio) throws(VoiceError) -> [Utterance] {
+        var detector = options.detector
+        var utterances: [Utterance] = []
+        var source = WavAudioSource(audio)
+        while let samples = try source.read() { utterances += detector.feed(samples) }
+        if let utterance = detector.finish() { utterances.append(utterance) }
+        return utterances
     }
 
     /// The command grammar's words of one utterance (trimmed as `decode` trims it) with their times and
@@ -296,25 +296,16 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         var sum = [Double](repeating: 0, count: Self.cepstralCoefficients)
         var frames = 0
         for audio in recordings {
-            var detector = options.detector
-            var utterances: [Utterance] = []
-            var source = WavAudioSource(audio)
-            while let samples = try source.read() { utterances += detector.feed(samples) }
-            utterances += detector.finish().map { [$0] } ?? []
-            for utterance in utterances {
+            for utterance in try utterances(of: audio) {
                 let samples = trimmer.trim(utterance).samples
                 let count = samples.count / (WavAudio.sampleRate / Int(Self.frameRate))
                 guard count > 0 else { continue }
                 Self.decoding.lock()
                 defer { Self.decoding.unlock() }
                 // A batch decoding leaves the utterance's own mean in the front end.
-                guard ps_start_utt(garbageDecoder) == 0 else { throw VoiceError("pocketsphinx cannot start decoding") }
-                let status = samples.withUnsafeBufferPointer {
-                    ps_process_raw(garbageDecoder, $0.baseAddress, $0.count, 0, 1)
-                }
-                ps_end_utt(garbageDecoder)
+                _ = try Self.run(garbageDecoder, on: samples, alternatives: false)
                 var mean = [Float](repeating: 0, count: Self.cepstralCoefficients)
-                guard status >= 0,
+                guard
                     mean.withUnsafeMutableBufferPointer({
                         facenav_ps_get_cmn(garbageDecoder, $0.baseAddress, Int32($0.count))
                     }) == Self.cepstralCoefficients

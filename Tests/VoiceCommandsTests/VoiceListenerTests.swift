@@ -76,12 +76,16 @@ import VoiceCommands
         var changes: [Int: VoiceSettings] = [3: forgotten]
         var chunk = 0
         var heard: [Double] = []
-        try listener.run(
-            keepGoing: {
-                defer { chunk += 1 }
-                return true
-            }, changedSettings: { changes.removeValue(forKey: chunk - 1) }
-        ) { heard.append($0.time) }
+        /// Runs the listener until its source ends, giving each chunk's change of settings.
+        func listen() throws {
+            try listener.run(
+                keepGoing: {
+                    defer { chunk += 1 }
+                    return true
+                }, changedSettings: { changes.removeValue(forKey: chunk - 1) }
+            ) { heard.append($0.time) }
+        }
+        try listen()
         #expect(heard == [0.4, 2.4], "heard as enrolled before the change only")
         #expect(made.isEmpty, "the same model, words and adaptation: the recogniser is kept")
         #expect(listener.filter.settings == forgotten)
@@ -92,12 +96,7 @@ import VoiceCommands
         listener.source = Silence(chunks: 2)
         changes = [chunk: unadapted]
         heard = []
-        try listener.run(
-            keepGoing: {
-                defer { chunk += 1 }
-                return true
-            }, changedSettings: { changes.removeValue(forKey: chunk - 1) }
-        ) { heard.append($0.time) }
+        try listen()
         #expect(made == [unadapted], "no adaptation: a new recogniser")
         #expect(heard == [6.4], "the new recogniser heard, with the scores given back")
     }
