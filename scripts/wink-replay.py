@@ -39,7 +39,8 @@ def load(path):
         if len(p)<5: continue
         name=p[0]; 
         f=lambda s: None if s=='-' else float(s)
-        row=dict(i=int(p[1]),ll=p[2],lr=p[3],found=p[4]=='1')
+        # found: 0 no face, 1 a face, 2 the face lost a moment ago, resumed by the tracker (winks18).
+        row=dict(i=int(p[1]),ll=p[2],lr=p[3],found={'1':1,'2':2}.get(p[4],0))
         if row['found']:
             row.update(q=f(p[5]),yaw=f(p[6]),lid=[f(p[7]),f(p[8])],fb=[f(p[9]),f(p[10])],ear=[f(p[11]),f(p[12])],out=(f(p[13]),f(p[14])))
         data.setdefault(name,[]).append(row)
@@ -84,6 +85,10 @@ MISSED_BLINK = '--no-missed-blink' not in sys.argv
 PRIOR = ([float(x) for x in sys.argv[sys.argv.index('--prior') + 1].split(',')] if '--prior' in sys.argv
          else None if '--no-prior' in sys.argv else [0.12, 0.16])
 PRIOR_EVERYWHERE = '--prior-everywhere' in sys.argv
+# `--keep-levels SECONDS` replays the tracker of issue 19's branch winks18 on readings recorded without it: a
+# face found again at most SECONDS after it was lost keeps its eyes' levels and is resumed (found 2; the
+# readings have no box, so place and size are not checked). Readings recorded with it say which frames resumed.
+KEEP_LEVELS = float(sys.argv[sys.argv.index('--keep-levels') + 1]) if '--keep-levels' in sys.argv else None
 LEVEL_ANY_YAW = '--level-any-yaw' in sys.argv
 
 
@@ -96,7 +101,7 @@ def estimate(rows, P=P, trace=None):
     level at this yaw yet, but one elsewhere), `anyyaw` (`--level-any-yaw`), `nolid` (the fallback: no lid
     reading, beyond 45° of yaw), and
     each eye's fraction of its level (None without one); None where the face was not found."""
-    out = []; levels = [OpenLevel(), OpenLevel()]; prevfound = False; blinks = [[], []]
+    out = []; levels = [OpenLevel(), OpenLevel()]; prevfound = False; blinks = [[], []]; seen = None
     middle = (P['closed'] + P['open']) / 2
     for r in rows:
         t = r['i'] / 30
@@ -104,9 +109,12 @@ def estimate(rows, P=P, trace=None):
             out.append((t, False, 0, 0)); prevfound = False
             if trace is not None: trace.append(None)
             continue
-        if not prevfound:  # found afresh: the tracker forgets the lids' levels
+        found = r['found']
+        if KEEP_LEVELS is not None and not prevfound:
+            found = 2 if seen is not None and t - seen <= KEEP_LEVELS + 1e-6 else 1
+        if not prevfound and found != 2:  # found afresh: the tracker forgets the lids' levels
             levels = [OpenLevel(), OpenLevel()]; blinks = [[], []]
-        prevfound = True
+        prevfound = True; seen = t
         values = list(r['fb']); fr = [None, None]; ramps = [(P['closed'], P['open'])] * 2
         source = ['nolid', 'nolid']
         for s in (0, 1):
@@ -134,7 +142,7 @@ def estimate(rows, P=P, trace=None):
             more = 0 if fr[0] >= fr[1] else 1
             v = ramp(fr[more], *ramps[more]); values = [v, v]; source = ['pair', 'pair']
         if trace is not None: trace.append(dict(source=source, fraction=fr, ramps=ramps))
-        out.append((t, True, values[1], values[0]))  # unmirrored: the user's left eye is the image's right
+        out.append((t, found, values[1], values[0]))  # unmirrored: the user's left eye is the image's right
     return out
 
 
@@ -174,6 +182,9 @@ SETTLE = float(sys.argv[sys.argv.index('--settle') + 1]) if '--settle' in sys.ar
 CLOSING = (None if sys.argv[sys.argv.index('--closing') + 1] == 'none' else float(sys.argv[sys.argv.index('--closing') + 1])) \
     if "--closing" in sys.argv else 0.4
 BRIEF_LOSS = float(sys.argv[sys.argv.index('--brief-loss') + 1]) if '--brief-loss' in sys.argv else 0
+# `--resume`: a face the tracker resumed (found 2) after the engine had settled it stays settled, and its
+# eyes' states and course go on from before the loss (`GestureEngine`, issue 19's branch winks18).
+RESUME = '--resume' in sys.argv
 SHORT_DIP = int(sys.argv[sys.argv.index('--short-dip') + 1]) if '--short-dip' in sys.argv else 0
 
 
@@ -255,14 +266,20 @@ def engine(meas,E=None,log=None):
     shut), and whether the face had settled; None where no face was found."""
     fired=[]; recs={'winkLeft':Rec(.5,.5,.25,.8,BRIDGE),'winkRight':Rec(.5,.5,.25,.8,BRIDGE),'eyesClosed':Rec(.6,.4,1.0,1.5)}
     eyes=[Closure(),Closure()]; course=Course(); found_since=None; lost_since=None; settled_at=None
+    lost_face=None; settled=False
     for k,(t,found,l,r) in enumerate(meas):
         if not found:
+            if found_since is not None and settled: lost_face=(found_since,eyes,course)
+            settled=False
             if lost_since is None: lost_since=t
             settled_at=found_since if found_since is not None and t-found_since>=1.0 else settled_at
             found_since=None; eyes=[Closure(),Closure()]; course=Course()
             for x in recs.values(): x.cancel()
             if log is not None: log.append(None)
             continue
+        if found_since is None and RESUME and found==2 and lost_face is not None:
+            found_since,eyes,course=lost_face
+        lost_face=None
         if found_since is None:
             found_since=t
             # `--brief-loss SECONDS`: a settled face lost for at most this long is settled when found again.

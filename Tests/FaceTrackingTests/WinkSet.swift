@@ -143,7 +143,7 @@ struct WinkSet: Sendable {
     /// LEARNED_KEYPOINTS=0 has it read grey, start the landmarks in the cascade-like box and confirm on the
     /// cascades first, as the app did before issue 19's branch winks15).
     /// WINK_MESH=1 places the iris model's crops by the face mesh (`FaceTracker.faceMesh`), which the app
-    /// does not do yet.
+    /// does not do yet; WINK_BRIEF_LOSS sets `FaceTrackerSettings.briefLoss` (`setBriefLoss`).
     static func track(_ clip: Clip, model: IrisLandmarkModel) -> [FaceMeasurement]? {
         guard let cascades = try? CascadeFallback.defaultCascadeNames.map({ try Cascade.named($0) }),
             let predictor = try? ShapePredictor(),
@@ -151,6 +151,7 @@ struct WinkSet: Sendable {
         else { return nil }
         var tracker = FaceTracker(cascades: cascades, predictor: predictor)
         tracker.eyeModel = model
+        setBriefLoss(&tracker)
         if ProcessInfo.processInfo.environment["WINK_MESH"] == "1" {
             tracker.faceMesh = try? FaceMeshModel(contentsOf: FaceMeshModelTests.modelPath)
         }
@@ -175,6 +176,14 @@ struct WinkSet: Sendable {
         }
         if let first = environment["LEARNED_CONFIRMS_FIRST"] {
             tracker.learnedSearch?.confirmsFirst = first == "1"
+        }
+    }
+
+    /// Sets `FaceTrackerSettings.briefLoss` from WINK_BRIEF_LOSS (seconds; 0 takes every face found as new,
+    /// as before issue 19's branch winks18), for a before and after.
+    static func setBriefLoss<Detector, Predictor>(_ tracker: inout FaceTracker<Detector, Predictor>) {
+        if let text = ProcessInfo.processInfo.environment["WINK_BRIEF_LOSS"], let seconds = Double(text) {
+            tracker.settings.briefLoss = seconds
         }
     }
 

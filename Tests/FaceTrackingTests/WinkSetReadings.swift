@@ -12,7 +12,8 @@ import Testing
 /// again. Runs only when WINK_READINGS names the output file; WINK_SET_PART and WINK_SET_ONLY pick clips.
 ///
 /// Columns: clip frame labelLeft labelRight found quality yaw lid0 lid1 fallback0 fallback1 ear0 ear1
-/// eyeLeft eyeRight; `0` and `1` are the image-left and image-right eye, `-` where there is no value.
+/// eyeLeft eyeRight; `0` and `1` are the image-left and image-right eye, `-` where there is no value; found is
+/// 0 (no face), 1 (a face) or 2 (the face lost a moment ago, resumed: `FaceMeasurement.resumed`).
 /// WINK_MESH=1 tracks with the face mesh placing the crops, as `WinkSet.track` does, and adds columns 16-32,
 /// each from the mesh fitted to this frame's landmarks: its presence; each eye's crop centre, mesh's less
 /// dlib's, in inter-ocular distances (x, y); the mesh's inter-ocular distance over dlib's; the angle between
@@ -35,6 +36,7 @@ import Testing
         for clip in clips {
             var tracker = parts.landmarkTracker()
             tracker.eyeModel = model
+            WinkSet.setBriefLoss(&tracker)
             // As `WinkSet.track` (the app): the learned face detector where the cascades find none.
             if ProcessInfo.processInfo.environment["LEARNED_FACES"] != "0" {
                 tracker.useLearnedDetector(try? LearnedFaceDetector(contentsOf: LearnedFaceDetectorTests.modelPath))
@@ -60,7 +62,7 @@ import Testing
                 let olds = [old.right, old.left]
                 let ears = [EyeMeasures.aspectRatio(l[36..<42]), EyeMeasures.aspectRatio(l[42..<48])]
                 rows.append(
-                    "\(head) 1 \(value(m.quality)) \(value(yaw)) \(value(lids[0])) \(value(lids[1])) \(value(olds[0])) \(value(olds[1])) \(value(ears[0])) \(value(ears[1])) \(value(m.eyeLeft)) \(value(m.eyeRight))"
+                    "\(head) \(m.resumed ? 2 : 1) \(value(m.quality)) \(value(yaw)) \(value(lids[0])) \(value(lids[1])) \(value(olds[0])) \(value(olds[1])) \(value(ears[0])) \(value(ears[1])) \(value(m.eyeLeft)) \(value(m.eyeRight))"
                         + (mesh.map { " " + Self.meshColumns($0, frame: labelled.frame, landmarks: l, model: model) }
                             ?? "")
                 )

@@ -20,11 +20,16 @@ public struct FaceMeasurement: Hashable, Sendable {
     public var box: PictureRect<Double>?
     /// The 68 landmarks in pixels, when recorded.
     public var landmarks: [[Double]]?
+    /// Whether this frame finds again the face lost a moment ago, at about the same place and size: the
+    /// tracker kept what it had learnt of its eyes, and a face that had settled before the loss need not
+    /// settle again (`GestureEngine`). Set on the first frame after the loss only.
+    public var resumed: Bool
 
     public init(
         time: Double, faceFound: Bool = true, yaw: Double = 0, pitch: Double = 0, roll: Double = 0,
         eyeLeft: Double = 1, eyeRight: Double = 1, mouth: Double = 0, tongue: Double = 0,
-        quality: Double? = nil, box: PictureRect<Double>? = nil, landmarks: [[Double]]? = nil
+        quality: Double? = nil, box: PictureRect<Double>? = nil, landmarks: [[Double]]? = nil,
+        resumed: Bool = false
     ) {
         self.time = time
         self.faceFound = faceFound
@@ -38,6 +43,7 @@ public struct FaceMeasurement: Hashable, Sendable {
         self.quality = quality
         self.box = box
         self.landmarks = landmarks
+        self.resumed = resumed
     }
 
     /// A frame in which no face was found.

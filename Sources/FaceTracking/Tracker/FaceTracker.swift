@@ -43,6 +43,14 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
     var turnedSearchCount = (attempts: 0, made: 0)
     /// Whole-frame searches the learned detector found nothing in so far: whether the cascades look next.
     var cascadeSearchAttempts = 0
+    /// The followed face's landmarks' bounds when the detector last confirmed it, and the time of the last
+    /// frame it was measured on, until a cut or `forget()`: a face found again soon after near it resumes
+    /// (`FaceTrackerSettings.briefLoss`). The confirmed frame's, not the last frame's: a fit that degrades
+    /// before the face is lost lets the box shrink or wander (on the wink set, to 31 pixels on an 81-pixel
+    /// face). The landmarks', not the detector's box: the detectors that find and confirm a face draw boxes
+    /// of different sizes about it (60 and 81 pixels on that face), while the landmarks fitted from either
+    /// cover the same face.
+    var lastFace: (bounds: PictureRect<Double>, time: Double)?
     /// When a face was last measured, or the first frame's time until one is: the start counts as a face
     /// just seen (someone who starts the app is most likely in front of the camera), so the first searches
     /// all turn. Nil before the first frame.
@@ -70,11 +78,13 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         if let previous = state.thumbnail, Self.difference(previous, thumbnail) > settings.cutDifference {
             // A cut to another shot: whatever the landmarks followed is gone; search the whole frame.
             state = FaceTrackerState()
+            lastFace = nil
         }
         state.thumbnail = thumbnail
         var landmarks: [PixelPoint]
         var box: PixelRect
         var confirmed = false
+        var resumed = false
         let solver = HeadPoseSolver(camera: .approximate(width: frame.width, height: frame.height))
         func scale(_ fit: HeadPoseFit) -> Double { solver.camera.focalLength / max(fit.translation.z, 1) }
         var fit: HeadPoseFit
@@ -93,7 +103,8 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
             fit = solver.fit(landmarks)
             state.placement = BoxPlacement(box: box, landmarks: landmarks, scale: scale(fit))
             confirmed = true
-            eyes.forgetLidBaselines()
+            resumed = resumes(Self.bounds(of: landmarks), at: frame.time)
+            if !resumed { eyes.forgetLidBaselines() }
         }
         let degraded = fit.relativeResidual > settings.degradedResidual
         if !confirmed, degraded || state.framesSinceConfirmed >= settings.confirmEvery {
@@ -143,6 +154,8 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         state.box = box
         state.fit = fit
         faceSeenTime = frame.time
+        let bounds = Self.bounds(of: landmarks)
+        lastFace = (confirmed ? bounds : lastFace?.bounds ?? bounds, frame.time)
         let shape = max(0, min(1, 1 - (fit.relativeResidual - 0.05) / (settings.lostResidual - 0.05)))
         let quality = shape * pow(0.7, Double(state.misses))
         let lids = lidOpenings(in: frame, landmarks: landmarks, yaw: fit.pose.yaw)
@@ -153,8 +166,8 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
             time: frame.time, faceFound: true, yaw: pose.yaw, pitch: pose.pitch, roll: pose.roll,
             eyeLeft: open.left, eyeRight: open.right, mouth: MouthMeasures.openness(landmarks),
             tongue: MouthMeasures.tongue(frame, landmarks: landmarks), quality: quality,
-            box: Self.bounds(of: landmarks),
-            landmarks: settings.recordsLandmarks ? landmarks.map { [$0.x, $0.y] } : nil)
+            box: bounds,
+            landmarks: settings.recordsLandmarks ? landmarks.map { [$0.x, $0.y] } : nil, resumed: resumed)
     }
 
     /// Whether the followed face is confirmed by the learned search before the cascades: when that search
@@ -199,9 +212,11 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
 
     /// Lets go of the face followed so far (its box, fit and eye gates, and the picture a cut is judged
     /// against), so the next frame is searched whole: for a camera that was away, where the person may have
-    /// moved while no frame came. The user's open-eye baselines are kept.
+    /// moved while no frame came. The user's open-eye baselines are kept until a face is found, which is
+    /// taken as a new one (it does not resume the face followed before).
     public mutating func forget() {
         state = FaceTrackerState()
+        lastFace = nil
     }
 
     private mutating func lose(at time: Double) -> FaceMeasurement {

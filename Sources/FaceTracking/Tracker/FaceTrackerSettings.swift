@@ -29,6 +29,16 @@ public struct FaceTrackerSettings: Hashable, Sendable {
     /// A frame whose coarse brightness differs from the last one's by more than this many grey levels on
     /// average is a cut to another shot (or the camera was covered): the face is searched for afresh.
     public var cutDifference = 20
+    /// A face found again at most this many seconds after it was lost, at about the same place and size
+    /// (`resumeShift`, `resumeScale`), is the same face: its eyes keep the open levels they learnt, and the
+    /// measurement says it resumes (`FaceMeasurement.resumed`), so gestures need not settle again. 0 treats
+    /// every face found as new.
+    public var briefLoss = 0.5
+    /// How far the face found again may lie from where it was lost, centre to centre, as a fraction of the
+    /// last box's width, to resume it.
+    public var resumeShift = 0.25
+    /// How much larger or smaller (a factor) the face found again may be than the last box, to resume it.
+    public var resumeScale = 1.25
     /// When the eye model reads an eye again rather than reusing its last reading (`EyeChangeGate`);
     /// `.everyFrame` runs it on every frame.
     public var eyeChangeLimits = EyeChangeGate.Limits()

@@ -25,7 +25,10 @@ import FaceNavCore
 /// pressing things by accident:
 /// - Nothing fires while no face is found; losing it cancels every hold.
 /// - Nothing fires for `settleTime` seconds after the face is found (the first frame of a stream, or the
-///   first after a lost stretch), and a gesture already held then must be released and made again.
+///   first after a lost stretch), and a gesture already held then must be released and made again. A face
+///   that had settled and that the tracker finds again a moment after losing it, at about the same place
+///   and size (`FaceMeasurement.resumed`), stays settled and its eyes' states and course go on from before
+///   the loss; a gesture held as it was lost must still be released and made again.
 /// - `eyesClosed` needs at least `naturalBlinkMaximum` seconds of hold whatever its threshold says, so a
 ///   natural blink never fires it.
 /// - A blink's edges look like short winks, because one eye closes or opens a frame before the other. A
@@ -55,6 +58,10 @@ public struct GestureEngine: Hashable, Sendable {
     private var lastTime: Double?
     /// When the face was found after a lost stretch; nil while it is lost (or before the first frame).
     private var foundSince: Double?
+    /// Whether the face had settled on the last frame it was found.
+    private var settledOnLastFrame = false
+    /// The settled face as it was lost, while it is lost: a face resumed from it goes on from there.
+    private var lostFace: LostFace?
     /// Each eye's shut or open state, the user's left first.
     private var eyes = [EyeClosure(), EyeClosure()]
     /// Both eyes' course since each shut: whether a closure is a wink.
@@ -87,6 +94,10 @@ public struct GestureEngine: Hashable, Sendable {
         lastTime = time
 
         guard measurement.faceFound else {
+            if let foundSince, settledOnLastFrame {
+                lostFace = LostFace(foundSince: foundSince, eyes: eyes, course: course)
+            }
+            settledOnLastFrame = false
             foundSince = nil
             risingSince = [:]
             resetEyes()
@@ -94,9 +105,16 @@ public struct GestureEngine: Hashable, Sendable {
             held = nil
             return []
         }
+        if foundSince == nil, measurement.resumed, let lostFace {
+            foundSince = lostFace.foundSince
+            eyes = lostFace.eyes
+            course = lostFace.course
+        }
+        lostFace = nil
         let foundAt = foundSince ?? time
         foundSince = foundAt
         let settled = time - foundAt >= settings.settleTime
+        settledOnLastFrame = settled
 
         let closureLeft = Self.unit(1 - measurement.eyeLeft)
         let closureRight = Self.unit(1 - measurement.eyeRight)
@@ -164,6 +182,8 @@ public struct GestureEngine: Hashable, Sendable {
             recognizers[gesture]?.forgetCooldown()
         }
         foundSince = nil
+        settledOnLastFrame = false
+        lostFace = nil
         held = nil
     }
 
@@ -211,6 +231,13 @@ public struct GestureEngine: Hashable, Sendable {
         case .tiltRight: -measurement.roll
         case .dwell: 0
         }
+    }
+
+    /// What the engine knew of a settled face when it was lost.
+    private struct LostFace: Hashable, Sendable {
+        var foundSince: Double
+        var eyes: [EyeClosure]
+        var course: WinkCourse
     }
 
     /// Clamps into 0...1, with anything not finite as 0.
