@@ -7,6 +7,7 @@ Usage:
         [--lost-readings] [--level PERCENTILE,MINIMUM] [--prior CLOSED,OPEN | --no-prior] [--prior-everywhere]
         [--level-any-yaw] [--tracked] [--causes] [--closing SECONDS|none] [--open-in-a-row] [--bridge FRAMES]
         [--short-dip FRAMES] [--brief-loss SECONDS] [--settle SECONDS] [--pair TOLERANCE,NARROWED]
+        [--resume] [--keep-levels SECONDS]
 
 A copy of `EyeOpennessEstimator`'s lid rules (`OpenLevel`, the squint pair rule, each eye's ramp moved by its
 depth in blinks), `EyeClosure`, `WinkCourse`, `GestureRecognizer` and `WinkSet.score`, fed the iris model's
