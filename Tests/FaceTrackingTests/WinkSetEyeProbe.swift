@@ -9,7 +9,8 @@ import Testing
 /// several ways of cutting the eye's crop, and writes each reading beside the frame's labels, so the crops
 /// can be compared by how well their readings part shut eyes from open ones. Runs only when WINK_PROBE names
 /// the output file; WINK_SET_PART (`tune` or `heldout`) and WINK_SET_ONLY pick the clips, WINK_PROBE_DUMP
-/// (`clip#frame,…`) writes those frames' crops, with the model's outline, as PPM files beside the output.
+/// (`clip#frame,…`) writes those frames' crops, with the model's outline, as PPM files beside the output,
+/// and their 68 landmarks as `OUTPUT.CLIP-FRAME.landmarks` (x and y, a point a line).
 /// After the reading, each row gives where the crop was placed (the eye's corner midpoint, then landmarks 27,
 /// 30, 0, 16 and the eye's brow middle, x and y each) and the lids' `darkness`, so a crop's drift or a
 /// pixel cue can be checked offline (`scripts/wink-probe-replay.py` replays the rules on any variant).
@@ -112,6 +113,7 @@ import Testing
         ]
         for clip in clips {
             var tracker = parts.landmarkTracker()
+            var anchors = [FaceAnchor(), FaceAnchor()]
             try WinkSet.eachFrame(of: clip, tracker: &tracker) { labelled, _ in
                 let (m, label, index) = (labelled.measurement, labelled.label, labelled.index)
                 let head =
@@ -123,7 +125,14 @@ import Testing
                 let iod = hypot(
                     Self.mean(l[42..<48]).x - Self.mean(l[36..<42]).x, Self.mean(l[42..<48]).y - Self.mean(l[36..<42]).y
                 )
-                for variant in Self.variants where Self.chosen.map({ $0.contains(variant.name) }) ?? true {
+                if Self.dump.contains("\(clip.name)#\(index)") {
+                    let text = l.map { String(format: "%.2f %.2f", $0.x, $0.y) }.joined(separator: "\n")
+                    try (text + "\n").write(
+                        toFile: "\(output).\(clip.name)-\(index).landmarks", atomically: true, encoding: .utf8)
+                }
+                let anchored = (0..<2).map { anchors[$0].centre(l, side: $0) }
+                for variant in Self.variants + Self.anchoredVariants(anchored)
+                where Self.chosen.map({ $0.contains(variant.name) }) ?? true {
                     for side in 0..<2 {
                         let crop = variant.crop(labelled.frame, l, side)
                         guard let contour = model.contour(in: crop) else { continue }
@@ -142,6 +151,52 @@ import Testing
             }
         }
         try (rows.joined(separator: "\n") + "\n").write(toFile: output, atomically: true, encoding: .utf8)
+    }
+
+    /// Where an eye's corner midpoint lies in a face frame (origin landmark 27, the x axis and unit from
+    /// landmark 0 to 16), remembered over the last `window` frames: the median of those places, turned back
+    /// into the frame, is a crop centre that a lid closing cannot drag along.
+    struct FaceAnchor {
+        var window = 90
+        var places: [(u: Double, v: Double)] = []
+
+        mutating func centre(_ l: [PixelPoint], side: Int) -> (anchored: PixelPoint, own: PixelPoint) {
+            let (a, b) = WinkSetEyeProbe.corners(l, side)
+            let own = PixelPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+            let jx = l[16].x - l[0].x
+            let jy = l[16].y - l[0].y
+            let j2 = max(jx * jx + jy * jy, 1e-6)
+            let dx = own.x - l[27].x
+            let dy = own.y - l[27].y
+            places.append(((dx * jx + dy * jy) / j2, (-dx * jy + dy * jx) / j2))
+            if places.count > window { places.removeFirst() }
+            let u = places.map(\.u).sorted()[places.count / 2]
+            let v = places.map(\.v).sorted()[places.count / 2]
+            let anchored = PixelPoint(x: l[27].x + u * jx - v * jy, y: l[27].y + u * jy + v * jx)
+            return (anchored, own)
+        }
+    }
+
+    /// The "iod" crop centred at the eye's anchored place (`FaceAnchor`): always ("anchor"), or only where
+    /// the eye's own centre lies more than 0.1 inter-ocular distances from it ("anchor-far"). Tried for
+    /// issue 19 (branch winks19) on eyes whose points slide off a painted lid, not kept: on the tune part,
+    /// ungated and replayed, 83 winks, 0 false for "iod"; 85, 3 false for "anchor" (all three on
+    /// 2007_007763-158-nowink-80-blur); 83, 0 for "anchor-far".
+    static func anchoredVariants(_ centres: [(anchored: PixelPoint, own: PixelPoint)]) -> [Variant] {
+        [("anchor", 0.0), ("anchor-far", 0.1)].map { name, tolerance in
+            Variant(name: name) { frame, l, side in
+                let leftEye = mean(l[36..<42])
+                let rightEye = mean(l[42..<48])
+                let dx = rightEye.x - leftEye.x
+                let dy = rightEye.y - leftEye.y
+                let iod = max(hypot(dx, dy), 1e-6)
+                let (anchored, own) = centres[side]
+                let far = hypot(anchored.x - own.x, anchored.y - own.y) > tolerance * iod
+                return EyeCrop(
+                    frame: frame, center: far ? anchored : own, direction: (dx / iod, dy / iod), extent: iod * 1.05,
+                    mirrored: side == 1)
+            }
+        }
     }
 
     /// The eye's corner midpoint and the landmarks it could be placed by instead (27 and 30 on the nose,
