@@ -242,7 +242,7 @@ def main():
         r = score_policy.tally(files, rule(LEARNED[:2], LEARNED[2]))
         print("TemplateEvidence.learned", score_policy.line(r))
         r = tally_heard(files, heard(LEARNED[:2], LEARNED[2], (RELABELLING[:2], RELABELLING[2])))
-        print("  then .relabelling     ", score_policy.line(r), " (TemplateRule.default)")
+        print("  then .relabelling     ", score_policy.line(r), " (TemplateRule.withRelabelling)")
         r = score_policy.tally(files, rule(WITHOUT_LEAD[:2], WITHOUT_LEAD[2], length_features))
         print("the rule without lead   ", score_policy.line(r))
         r = score_policy.tally(files, rule(WITHOUT_LENGTHS[:2], WITHOUT_LENGTHS[2], plain_features))
