@@ -3,9 +3,10 @@
 
     facenav listen --score .fixtures/voice-set --part tune --enrol-folder .fixtures/voice-enrol --all > t.txt
     Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set [--curve]
-    Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --replay   # the learned rule as it is
+    Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --replay   # the rules as they are
     Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --relabel  # learns re-labelling only
     Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --without-lengths  # the refit without them
+    Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --without-lead     # the refit without it
 
 Every word the command grammar decoded for an enrolled voice is labelled right (it lies over a spoken command
 and is that command) or wrong (another command, or none said there). An L2-regularised logistic regression
@@ -13,7 +14,8 @@ and is that command) or wrong (another command, or none said there). An L2-regul
 to the nearest other word's), whether the general checks passed it (`@general=`), the decoder's score, word
 score, phone loop, margin and uncovered speech, seconds per phone, whether the open grammar heard the word
 alone (`@open=`) with its score, and the word's speech length over its nearest take's (`@lengths=`) as two
-measures, its log above 0 (longer: "selector" against "select") and below 0 (shorter). A word acts when the weighed sum reaches the threshold. Leave-one-voice-out
+measures, its log above 0 (longer: "selector" against "select") and below 0 (shorter), and its lead: the nearest
+other word's distance minus its own. A word acts when the weighed sum reaches the threshold. Leave-one-voice-out
 cross-validation inside tune (each voice scored by a model fitted on the other seven, at the threshold that
 model chose on them: the most right with no confused and the fewest false commands) estimates right / missed
 / confused / false on an unseen voice. Then the model is fitted on all of tune and its threshold chosen the
@@ -51,24 +53,27 @@ sys.argv = argv
 
 L2 = 3.0
 # `TemplateEvidence.learned`: the weights (in FEATURES' order), bias and threshold this script printed on the
-# tune dump with @lengths= (/tmp/v10/tune1.txt, 2026-11-26, branch voice12), for --replay.
-LEARNED = ([1.6029, -0.5531, -3.4749, 0.417, 0.001, 0.0198, 0.0308, 0.0218, 0.2368, -0.0068, -4.7516, 3.2825,
-            -4.1468, 0.9705], 6.1398, 1.7268)
+# tune dump /tmp/voice14/tune.txt (2026-11-26, branch voice14), for --replay.
+LEARNED = ([1.5891, -0.5222, -2.8105, 0.4272, 0.001, 0.0222, 0.0308, 0.0231, 0.2083, -0.0071, -4.7153, 3.0905,
+            -4.1961, 0.932, 0.1802], 5.3907, 1.6888)
+# The rule before the lead (branch voice12, fitted on /tmp/v10/tune1.txt), for --replay's comparison.
+WITHOUT_LEAD = ([1.6029, -0.5531, -3.4749, 0.417, 0.001, 0.0198, 0.0308, 0.0218, 0.2368, -0.0068, -4.7516, 3.2825,
+                 -4.1468, 0.9705], 6.1398, 1.7268)
 # The rule before it, without the length (main until branch voice12), for --replay's comparison.
 WITHOUT_LENGTHS = ([1.5557, -0.5697, -3.5613, 0.6463, 0.001, 0.0173, 0.0233, 0.0281, 0.3511, -0.016, -5.507,
                     -3.3775], 6.9353, 2.0837)
 # No more false commands than the template rule it replaces gave on tune (3).
 MOST_FALSE = 3
 FEATURES = ["general", "own", "ratio", "alone", "openScore", "score", "wordScore", "phoneLoopScore", "noMargin",
-            "margin", "uncovered", "secondsPerPhone", "longer", "shorter"]
+            "margin", "uncovered", "secondsPerPhone", "longer", "shorter", "lead"]
 # Re-labelling's measures: FEATURES for the word the templates name, without the two that judged the decoded
 # word and the length (not refitted with it), then the distance gap to the decoded word.
-RELABEL_FEATURES = [n for n in FEATURES if n not in ("general", "secondsPerPhone", "longer", "shorter")] + ["gap"]
+RELABEL_FEATURES = [n for n in FEATURES if n not in ("general", "secondsPerPhone", "longer", "shorter", "lead")] + ["gap"]
 RELABEL_L2 = 10.0
-# `TemplateEvidence.relabelling` (RELABEL_FEATURES' order), bias and threshold, printed on main's tune dump
-# (2026-11-26) over LEARNED.
-RELABELLING = ([-0.8039, -0.7986, 0.2344, 0.0131, -0.0016, -0.0223, 0.0154, -0.7606, 0.0087, -3.4636, 0.1053],
-               2.3383, 0.1379)
+# `TemplateEvidence.relabelling` (RELABEL_FEATURES' order), bias and threshold, printed by --relabel over LEARNED
+# on /tmp/voice14/tune.txt (2026-11-26, branch voice14).
+RELABELLING = ([-0.7952, -0.7911, 0.2279, 0.0133, -0.0006, -0.0219, 0.0162, -0.7351, 0.0092, -3.4645, 0.1022],
+               2.3405, 0.0808)
 
 
 def load(dump, folder):
@@ -107,15 +112,27 @@ def plain_features(w):
             min((w["end"] - w["start"]) / max(w["phones"], 1), 0.2)]
 
 
-def features(w):
-    """`TemplateRule.learned`'s measures as the Swift code takes them: `plain_features`, then the word's speech
-    length over its nearest take's (`@lengths=`, within 0.05 and 2.5; none: 2.5) as two measures, its log
-    above 0 (longer: "selector" against "select") and below (shorter)."""
+def length_features(w):
+    """`plain_features`, then the word's speech length over its nearest take's (`@lengths=`, within 0.05 and
+    2.5; none: 2.5) as two measures, its log above 0 (longer: "selector" against "select") and below
+    (shorter): the rule before the lead."""
     x = plain_features(w)
     if x is None:
         return None
     length = math.log(max(min(w["lengths"].get(w["word"], 2.5), 2.5), 0.05))
     return x + [max(length, 0.0), max(-length, 0.0)]
+
+
+def features(w):
+    """`TemplateRule.learned`'s measures as the Swift code takes them: `length_features`, then the word's lead,
+    the nearest other word's distance minus its own, within -6 and 6 (own infinite: -6; no other word: 6)."""
+    x = length_features(w)
+    if x is None:
+        return None
+    d = w["distances"]
+    own = d[w["word"]]
+    nearest = min([v for k, v in d.items() if k != w["word"]] or [math.inf])
+    return x + [-6.0 if math.isinf(own) else max(-6.0, min(nearest - own, 6.0))]
 
 
 def relabelled(w):
@@ -225,17 +242,22 @@ def main():
         r = score_policy.tally(files, rule(LEARNED[:2], LEARNED[2]))
         print("TemplateEvidence.learned", score_policy.line(r))
         r = tally_heard(files, heard(LEARNED[:2], LEARNED[2], (RELABELLING[:2], RELABELLING[2])))
-        print("  then .relabelling     ", score_policy.line(r))
+        print("  then .relabelling     ", score_policy.line(r), " (TemplateRule.withRelabelling)")
+        r = score_policy.tally(files, rule(WITHOUT_LEAD[:2], WITHOUT_LEAD[2], length_features))
+        print("the rule without lead   ", score_policy.line(r))
         r = score_policy.tally(files, rule(WITHOUT_LENGTHS[:2], WITHOUT_LENGTHS[2], plain_features))
         print("the rule without length ", score_policy.line(r))
         return
     if "--relabel" in sys.argv:  # re-labelling only, over LEARNED as it is
         relabel_main(files)
         return
-    if "--without-lengths" in sys.argv:  # fit and cross-validate without the two length measures
-        global features
+    global features
+    if "--without-lengths" in sys.argv:  # fit and cross-validate without the two length measures nor the lead
         features = plain_features
-        del FEATURES[-2:]
+        del FEATURES[-3:]
+    elif "--without-lead" in sys.argv:  # fit and cross-validate without the lead
+        features = length_features
+        del FEATURES[-1:]
     rows = [r for r in learn_policy.labelled(files) if features(r[1]) is not None]
     print(f"decoded words with templates: {len(rows)}, {sum(r[2] for r in rows)} right")
     print("general checks          ", score_policy.line(score_policy.tally(files, lambda w: w["general"])))
