@@ -58,8 +58,6 @@ public struct GestureEngine: Hashable, Sendable {
     private var lastTime: Double?
     /// When the face was found after a lost stretch; nil while it is lost (or before the first frame).
     private var foundSince: Double?
-    /// Whether the face had settled on the last frame it was found.
-    private var settledOnLastFrame = false
     /// The settled face as it was lost, while it is lost: a face resumed from it goes on from there.
     private var lostFace: LostFace?
     /// Each eye's shut or open state, the user's left first.
@@ -91,13 +89,14 @@ public struct GestureEngine: Hashable, Sendable {
             self.lastTime = time
             return []
         }
+        let previousTime = lastTime
         lastTime = time
 
         guard measurement.faceFound else {
-            if let foundSince, settledOnLastFrame {
+            // The face was found on the previous frame (else `foundSince` would be nil); settled then?
+            if let foundSince, let previousTime, previousTime - foundSince >= settings.settleTime {
                 lostFace = LostFace(foundSince: foundSince, eyes: eyes, course: course)
             }
-            settledOnLastFrame = false
             foundSince = nil
             risingSince = [:]
             resetEyes()
@@ -114,7 +113,6 @@ public struct GestureEngine: Hashable, Sendable {
         let foundAt = foundSince ?? time
         foundSince = foundAt
         let settled = time - foundAt >= settings.settleTime
-        settledOnLastFrame = settled
 
         let closureLeft = Self.unit(1 - measurement.eyeLeft)
         let closureRight = Self.unit(1 - measurement.eyeRight)
@@ -182,7 +180,6 @@ public struct GestureEngine: Hashable, Sendable {
             recognizers[gesture]?.forgetCooldown()
         }
         foundSince = nil
-        settledOnLastFrame = false
         lostFace = nil
         held = nil
     }
