@@ -62,6 +62,23 @@ import Testing
         }
     }
 
+    /// The app's crop (`EyeCrop(frame:landmarks:eye:)`) with its centre moved `shift` inter-ocular distances
+    /// along the crop's y axis (down in the picture for a level face).
+    static func shifted(_ name: String, by shift: Double) -> Variant {
+        Variant(name: name) { frame, l, side in
+            let leftEye = mean(l[36..<42])
+            let rightEye = mean(l[42..<48])
+            let dx = rightEye.x - leftEye.x
+            let dy = rightEye.y - leftEye.y
+            let iod = max(hypot(dx, dy), 1e-6)
+            let (a, b) = corners(l, side)
+            let centre = PixelPoint(
+                x: (a.x + b.x) / 2 - dy / iod * shift * iod, y: (a.y + b.y) / 2 + dx / iod * shift * iod)
+            return EyeCrop(
+                frame: frame, center: centre, direction: (dx / iod, dy / iod), extent: iod * 1.05, mirrored: side == 1)
+        }
+    }
+
     static let variants: [Variant] = [
         variant("corners", centroid: false, interocularAxis: false, scale: 2.3, ofInterocular: false),
         variant("centroid", centroid: true, interocularAxis: false, scale: 2.3, ofInterocular: false),
@@ -75,6 +92,10 @@ import Testing
             "corners-flip", centroid: false, interocularAxis: false, scale: 2.3, ofInterocular: false, flipped: true),
         variant("iod-1.3", centroid: false, interocularAxis: true, scale: 1.3, ofInterocular: true),
         variant("iod-0.85", centroid: false, interocularAxis: true, scale: 0.85, ofInterocular: true),
+        // The "iod" crop moved up or down (across the line between the eyes) by 0.1 or 0.15 inter-ocular
+        // distances: where the eye would be read had dlib's points slid off it (issue 19, branch winks22).
+        shifted("iod-up", by: -0.1), shifted("iod-down", by: 0.1),
+        shifted("iod-up-15", by: -0.15), shifted("iod-down-15", by: 0.15),
         // The "iod" crop with its luma stretched (2nd to 98th percentile to 0.05-0.95): tried for light ramps,
         // not kept (tune part, ungated: mean AUC 0.951 -> 0.954, end to end 73 -> 68 winks, 4 -> 8 false).
         Variant(name: "iod-norm") { frame, l, side in
