@@ -8,7 +8,7 @@ Usage:
         [--level-any-yaw] [--tracked] [--causes] [--closing SECONDS|none] [--open-in-a-row] [--bridge FRAMES]
         [--short-dip FRAMES] [--brief-loss SECONDS] [--settle SECONDS] [--pair TOLERANCE,NARROWED]
         [--resume] [--keep-levels SECONDS]
-        [--alone FRAMES,DROP,OTHER,REOPEN|none]
+        [--alone WINDOW,DROP,OTHER,REOPEN|none] [--alone-after SECONDS|none]
 
 A copy of `EyeOpennessEstimator`'s lid rules (`OpenLevel`, the squint pair rule, each eye's ramp moved by its
 depth in blinks), `EyeClosure`, `WinkCourse`, `GestureRecognizer` and `WinkSet.score`, fed the iris model's
@@ -91,17 +91,24 @@ PRIOR_EVERYWHERE = '--prior-everywhere' in sys.argv
 # face found again at most SECONDS after it was lost keeps its eyes' levels and is resumed (found 2; the
 # readings have no box, so place and size are not checked). Readings recorded with it say which frames resumed.
 KEEP_LEVELS = float(sys.argv[sys.argv.index('--keep-levels') + 1]) if '--keep-levels' in sys.argv else None
-# `--alone FRAMES,DROP,OTHER,REOPEN`: an eye that dropped alone is kept out of the squint pair rule
-# (`EyeOpennessEstimator.keepsLoneDropOutOfPair`, with `loneDropFrames`, `loneDrop`, `loneOtherLevel`,
-# `loneReopenLevel`: 3,0.15,0.9,0.9; issue 19, branch winks17). An eye drops alone when it reads shut on its own
-# ramp, its fraction of its level fell by DROP or more from its highest over the FRAMES frames before, and the
-# other eye reads OTHER of its level or more; it stays out of the pair until it reads REOPEN or more (or has no
-# level), or the other eye drops as fast within FRAMES frames of it (a lopsided blink). Left out by default
-# (`--alone none`), as in the app, where the switch is off.
-ALONE = None
-if '--alone' in sys.argv and sys.argv[sys.argv.index('--alone') + 1] != 'none':
-    ALONE = [float(x) for x in sys.argv[sys.argv.index('--alone') + 1].split(',')]
+# `--alone WINDOW,DROP,OTHER,REOPEN`: an eye that dropped alone is kept out of the squint pair rule
+# (`EyeOpennessEstimator.keepsLoneDropOutOfPair`, with `loneDropTime`, `loneDrop`, `loneOtherLevel`,
+# `loneReopenLevel`: 0.1,0.15,0.9,0.9; issue 19, branches winks17 and winks20). An eye drops alone when it reads
+# shut on its own ramp, its fraction of its level fell by DROP or more from its highest over the WINDOW seconds
+# before, and the other eye reads OTHER of its level or more; it stays out of the pair until it reads REOPEN or
+# more (or has no level), or the other eye drops as fast within WINDOW seconds of it (a lopsided blink). WINDOW
+# was a count of frames (3) before winks20; 0.1 s is the same at the wink set's 30 fps. On by default, as in
+# the app since winks20; `--alone none` leaves it out.
+ALONE = [0.1, 0.15, 0.9, 0.9]
+if '--alone' in sys.argv:
+    ALONE = (None if sys.argv[sys.argv.index('--alone') + 1] == 'none'
+             else [float(x) for x in sys.argv[sys.argv.index('--alone') + 1].split(',')])
 LEVEL_ANY_YAW = '--level-any-yaw' in sys.argv
+# `--alone-after SECONDS`: an eye that dropped alone leaves the pair only once more than SECONDS have passed
+# since its drop (`loneBlinkTime`: a blink's shut time), so a blink whose other eye the reader saw open is
+# paired as before (issue 19, branch winks20). `--alone-after none` leaves it from its drop (winks17's rule).
+ALONE_AFTER = (None if sys.argv[sys.argv.index('--alone-after') + 1] == 'none'
+               else float(sys.argv[sys.argv.index('--alone-after') + 1])) if '--alone-after' in sys.argv else 0.1
 
 
 def estimate(rows, P=P, trace=None):
@@ -114,7 +121,7 @@ def estimate(rows, P=P, trace=None):
     reading, beyond 45° of yaw), and
     each eye's fraction of its level (None without one); None where the face was not found."""
     out = []; levels = [OpenLevel(), OpenLevel()]; prevfound = False; blinks = [[], []]; seen = None
-    alone = [False, False]; recent = [[], []]
+    alone = [None, None]; recent = [[], []]
     middle = (P['closed'] + P['open']) / 2
     for r in rows:
         t = r['i'] / 30
@@ -127,7 +134,7 @@ def estimate(rows, P=P, trace=None):
             found = 2 if seen is not None and t - seen <= KEEP_LEVELS + 1e-6 else 1
         if not prevfound and found != 2:  # found afresh: the tracker forgets the lids' levels
             levels = [OpenLevel(), OpenLevel()]; blinks = [[], []]
-            alone = [False, False]; recent = [[], []]
+            alone = [None, None]; recent = [[], []]
         prevfound = True; seen = t
         values = list(r['fb']); fr = [None, None]; ramps = [(P['closed'], P['open'])] * 2
         source = ['nolid', 'nolid']
@@ -153,25 +160,26 @@ def estimate(rows, P=P, trace=None):
             for s in (0, 1):
                 blinks[s].append(fr[s]); blinks[s] = blinks[s][-P['blinks_kept']:]
         if ALONE is not None:
-            frames_, drop_, other_, reopen_ = ALONE
-            dropped = [fr[s_] is not None and bool(recent[s_]) and max(recent[s_]) - fr[s_] >= drop_ for s_ in (0, 1)]
+            window_, drop_, other_, reopen_ = ALONE
+            # Each eye's fractions over the last WINDOW seconds before this frame (`loneDropTime`).
+            recent = [[(u, x) for u, x in recent[s_] if t - u <= window_ + 1e-6] for s_ in (0, 1)]
+            dropped = [fr[s_] is not None and bool(recent[s_]) and max(x for _, x in recent[s_]) - fr[s_] >= drop_
+                       for s_ in (0, 1)]
             for s_ in (0, 1):
                 o_ = 1 - s_
-                if alone[s_]: alone[s_] += 1
-                if fr[s_] is None or fr[s_] >= reopen_: alone[s_] = 0
-                # The other eye dropping as fast within FRAMES frames of this one: a blink, not a wink.
-                elif alone[s_] and alone[s_] <= frames_ + 1 and dropped[o_]: alone[s_] = 0
-                elif not alone[s_] and fr[o_] is not None and fr[o_] >= other_ and \
+                if fr[s_] is None or fr[s_] >= reopen_: alone[s_] = None
+                # The other eye dropping as fast within WINDOW seconds of this one: a blink, not a wink.
+                elif alone[s_] is not None and t - alone[s_] <= window_ + 1e-6 and dropped[o_]: alone[s_] = None
+                elif alone[s_] is None and fr[o_] is not None and fr[o_] >= other_ and \
                         fr[s_] < (ramps[s_][0] + ramps[s_][1]) / 2 and dropped[s_]:
-                    alone[s_] = 1
+                    alone[s_] = t
             for s_ in (0, 1):
-                recent[s_] = (recent[s_] + ([fr[s_]] if fr[s_] is not None else []))[-int(frames_):] \
-                    if fr[s_] is not None else []
+                recent[s_] = recent[s_] + [(t, fr[s_])] if fr[s_] is not None else []
         if fr[0] is not None and fr[1] is not None and abs(fr[0] - fr[1]) < P['tol'] and max(fr) < P['narrow'] \
-                and not (alone[0] or alone[1]):
+                and all(a_ is None or (ALONE_AFTER is not None and t - a_ <= ALONE_AFTER + 1e-6) for a_ in alone):
             more = 0 if fr[0] >= fr[1] else 1
             v = ramp(fr[more], *ramps[more]); values = [v, v]; source = ['pair', 'pair']
-        if trace is not None: trace.append(dict(source=source, fraction=fr, ramps=ramps))
+        if trace is not None: trace.append(dict(source=source, fraction=fr, ramps=ramps, alone=list(alone)))
         out.append((t, found, values[1], values[0]))  # unmirrored: the user's left eye is the image's right
     return out
 

@@ -71,33 +71,38 @@ public struct EyeOpennessEstimator: Sendable {
     /// lost three frames of the wink. On the tune part 0.93 costs no wink and no false wink against 0.95.
     public var lidPairNarrowed = 0.93
     /// Whether an eye that dropped alone stays out of the squint pair rule until it opens again: the eyes'
-    /// time course, not one frame, tells a wink from a squint.
+    /// time course, not one frame, tells a wink from a squint. It needs the frames' times (`openness`'s
+    /// `time`); without them it does not act.
     ///
     /// An eye drops alone when it reads shut on its own ramp, its fraction of its open level has fallen by
-    /// `loneDrop` or more from its highest over the `loneDropFrames` frames before, and the other eye reads
-    /// `loneOtherLevel` of its level or more; it stays out of the pair until it reads `loneReopenLevel` of
-    /// its level or more, or the other eye drops as fast within `loneDropFrames` frames of it (a lopsided
-    /// blink). A wink's lid falls in a frame or two while the other eye stays near its level, then the other
-    /// eye, narrowed with the effort or read noisily, dips within 0.2 of the half-read shut eye on some frames,
-    /// and the pair rule read both eyes alike there (open, or shut as a blink): three winks of the wink set's
-    /// tune part broke so. A squint's or a droop's eyes narrow together and slowly, so neither drops alone
-    /// and the pair rule reads them as before.
+    /// `loneDrop` or more from its highest over the `loneDropTime` seconds before, and the other eye reads
+    /// `loneOtherLevel` of its level or more. It leaves the pair once it has stayed so for more than
+    /// `loneBlinkTime` (a blink's shut time), and stays out until it reads `loneReopenLevel` of its level or
+    /// more, or the other eye drops as fast within `loneDropTime` of it (a lopsided blink). A wink's lid falls
+    /// in a frame or two while the other eye stays near its level, then the other eye, narrowed with the
+    /// effort or read noisily, dips within 0.2 of the half-read shut eye on some frames, and the pair rule
+    /// read both eyes alike there (open, or shut as a blink): three winks of the wink set's tune part broke
+    /// so. A squint's or a droop's eyes narrow together and slowly, so neither drops alone and the pair rule
+    /// reads them as before; a blink whose other eye the reader saw open (over 0.89 of its level) is over
+    /// before its eye leaves the pair, so it is paired as before too.
     ///
-    /// Off by default. On the tune part (tracked) it wins those three winks, 90 -> 93 of 104, with no false
-    /// gesture and eye state 0.9357 -> 0.9368, but one no-wink clip comes a frame nearer a false wink
-    /// (2008_001009-145-nowink-260-noise-jpeg: a blink whose other eye the reader missed now reads its shut
-    /// eye shut one frame longer, a hold of 0.133 s against 0.1; 0.25 fires), which the rule for keeping a
-    /// change forbids.
-    public var keepsLoneDropOutOfPair = false
-    /// Frames over which an eye must fall by `loneDrop` for a lone drop: 0.1 s at 30 fps (`WinkCourse`'s
-    /// blink spread).
-    public var loneDropFrames = 3
-    /// How far (a fraction of the open level) an eye must fall within `loneDropFrames` for a lone drop.
+    /// On the tune part (tracked, BENCHMARKS "The lone-drop rule in seconds"): 91 -> 93 of 104 winks, no
+    /// false gesture, and no no-wink clip's longest live hold longer. Leaving the pair at the drop itself
+    /// (winks17's rule) won one wink more but held 2008_001009-145-nowink-260-noise-jpeg's blink a frame
+    /// longer (0.133 s against 0.1; 0.25 fires).
+    public var keepsLoneDropOutOfPair = true
+    /// Seconds over which an eye must fall by `loneDrop` for a lone drop, and within which the other eye
+    /// falling as fast makes the two a lopsided blink: three frames at 30 fps (`WinkCourse.blinkSpread`).
+    public var loneDropTime = 0.1
+    /// How far (a fraction of the open level) an eye must fall within `loneDropTime` for a lone drop.
     public var loneDrop = 0.15
     /// The other eye's least fraction of its level for a drop to be alone: near its level, not narrowed.
     public var loneOtherLevel = 0.9
     /// The fraction of its level at which an eye that dropped alone has opened again.
     public var loneReopenLevel = 0.9
+    /// Seconds an eye that dropped alone stays in the pair rule first: a blink's closed phase. The wink set's
+    /// blink whose other eye read open (2008_001009-145) read shut 0.1 s; 0.133 lost one more tune wink.
+    public var loneBlinkTime = 0.1
     /// Each eye's lid fractions on the last frames both eyes read shut together (a blink), at most this
     /// many; from `blinkReadingsNeeded` of them on, the deepest sets where that eye reads shut (`lidRamp`).
     public var blinkReadingsKept = 30
@@ -106,10 +111,12 @@ public struct EyeOpennessEstimator: Sendable {
     var contrastBaseline = [RunningBaseline(), RunningBaseline()]
     var lidBaseline = [OpenLevel(), OpenLevel()]
     var blinkFractions: [[Double]] = [[], []]
-    /// Each eye's fractions of its level on its last `loneDropFrames` frames with one.
-    var recentFractions: [[Double]] = [[], []]
-    /// Frames since each eye dropped alone (`keepsLoneDropOutOfPair`), counting the drop as 1; 0 when not.
-    var loneFrames = [0, 0]
+    /// Each eye's (time, fraction of its level) over the last `loneDropTime` seconds, since it last had none.
+    var recentFractions: [[(time: Double, fraction: Double)]] = [[], []]
+    /// When each eye dropped alone (`keepsLoneDropOutOfPair`); nil when it has not.
+    var loneDropped: [Double?] = [nil, nil]
+    /// Slack for comparing frame times with the rule's windows.
+    static let timeTolerance = 1e-6
 
     public init(mirrored: Bool = false) {
         self.mirrored = mirrored
@@ -121,15 +128,16 @@ public struct EyeOpennessEstimator: Sendable {
         lidBaseline = [OpenLevel(), OpenLevel()]
         blinkFractions = [[], []]
         recentFractions = [[], []]
-        loneFrames = [0, 0]
+        loneDropped = [nil, nil]
     }
 
     /// The user's (left, right) openness; `learn` lets this frame update the baselines. `lidOpenings`, the
     /// eye-contour model's reading of the image-left and image-right eye when it ran, takes the place of
-    /// the landmarks' and pixels' reading for that eye.
+    /// the landmarks' and pixels' reading for that eye. `time`, the frame's in seconds, lets the eyes' time
+    /// course judge the pair rule (`keepsLoneDropOutOfPair`).
     public mutating func openness(
         in image: GrayImage, landmarks: [PixelPoint], lidOpenings: [Double?] = [nil, nil], yaw: Double = 0,
-        learn: Bool
+        time: Double? = nil, learn: Bool
     ) -> (left: Double, right: Double) {
         // Index 0: the eye on the image's left (36–41), 1: on the image's right (42–47).
         var values = [0.0, 0.0]
@@ -166,9 +174,13 @@ public struct EyeOpennessEstimator: Sendable {
                 if blinkFractions[side].count > blinkReadingsKept { blinkFractions[side].removeFirst() }
             }
         }
-        if keepsLoneDropOutOfPair { followLoneDrops(fractions: fractions, ramps: ramps) }
+        var outOfPair = false
+        if keepsLoneDropOutOfPair, let time {
+            followLoneDrops(fractions: fractions, ramps: ramps, time: time)
+            outOfPair = loneDropped.contains { $0.map { time - $0 > loneBlinkTime + Self.timeTolerance } ?? false }
+        }
         if let first = fractions[0], let second = fractions[1], abs(first - second) < lidPairTolerance,
-            max(first, second) < lidPairNarrowed, loneFrames == [0, 0]
+            max(first, second) < lidPairNarrowed, !outOfPair
         {
             let more = first >= second ? 0 : 1
             let value = Self.ramp(max(first, second), ramps[more].closed, ramps[more].open)
@@ -178,34 +190,35 @@ public struct EyeOpennessEstimator: Sendable {
     }
 
     /// Updates which eyes dropped alone (`keepsLoneDropOutOfPair`) from this frame's fractions of each eye's
-    /// level (nil without one) and the ramps they are read on.
-    mutating func followLoneDrops(fractions: [Double?], ramps: [(closed: Double, open: Double)]) {
+    /// level (nil without one), the ramps they are read on and the frame's time in seconds.
+    mutating func followLoneDrops(fractions: [Double?], ramps: [(closed: Double, open: Double)], time: Double) {
+        for side in 0..<2 {
+            recentFractions[side].removeAll { time - $0.time > loneDropTime + Self.timeTolerance }
+        }
         let dropped = (0..<2).map { side in
             fractions[side].map { fraction in
-                recentFractions[side].max().map { $0 - fraction >= loneDrop } ?? false
+                recentFractions[side].map(\.fraction).max().map { $0 - fraction >= loneDrop } ?? false
             } ?? false
         }
         for side in 0..<2 {
             let other = 1 - side
-            if loneFrames[side] > 0 { loneFrames[side] += 1 }
             guard let fraction = fractions[side], fraction < loneReopenLevel else {
-                loneFrames[side] = 0
+                loneDropped[side] = nil
                 continue
             }
-            if loneFrames[side] > 0 {
-                if loneFrames[side] <= loneDropFrames + 1 && dropped[other] { loneFrames[side] = 0 }
+            if let since = loneDropped[side] {
+                if time - since <= loneDropTime + Self.timeTolerance && dropped[other] { loneDropped[side] = nil }
             } else if let partner = fractions[other], partner >= loneOtherLevel, dropped[side],
                 fraction < (ramps[side].closed + ramps[side].open) / 2
             {
-                loneFrames[side] = 1
+                loneDropped[side] = time
             }
         }
         for side in 0..<2 {
             if let fraction = fractions[side] {
-                recentFractions[side].append(fraction)
-                if recentFractions[side].count > loneDropFrames {
-                    recentFractions[side].removeFirst(recentFractions[side].count - loneDropFrames)
-                }
+                recentFractions[side].append((time, fraction))
+                // Bounded however the frames' times run (a camera stamping two frames alike).
+                if recentFractions[side].count > 64 { recentFractions[side].removeFirst() }
             } else {
                 recentFractions[side] = []
             }

@@ -160,7 +160,8 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         let quality = shape * pow(0.7, Double(state.misses))
         let lids = lidOpenings(in: frame, landmarks: landmarks, yaw: fit.pose.yaw)
         let open = eyes.openness(
-            in: image, landmarks: landmarks, lidOpenings: lids, yaw: fit.pose.yaw, learn: quality > 0.5)
+            in: image, landmarks: landmarks, lidOpenings: lids, yaw: fit.pose.yaw, time: frame.time,
+            learn: quality > 0.5)
         let pose = settings.mirrored ? fit.pose.mirrored : fit.pose
         return FaceMeasurement(
             time: frame.time, faceFound: true, yaw: pose.yaw, pitch: pose.pitch, roll: pose.roll,
