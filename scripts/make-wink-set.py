@@ -23,6 +23,12 @@ closing) with a blink in it. Each clip has one camera condition: plain, a light 
 back), sensor noise, blur, JPEG-like compression, larger head motion (drift, roll and a little zoom),
 light from one side, or noise with compression.
 
+A lid is painted where the photo's annotation puts the eye (`paint_lid`): the upper lid comes down and the
+lower lid rises until they meet on the eye's own slit, nearer the lower lid, where a shut eye's lash line
+lies, in the colour of the skin just above the eye (in the eye's own light), a little darker toward the lash
+line. (Up to version 3 the lid took the colour of the cheek under the eye and its lash line ran under the
+lower lid, which on a face with shadowed eyes looked like an open eye's white in a dark rim.)
+
 Writes FIXTURES_DIR/wink-set/NAME.y4m, NAME.labels (one line a frame: the user's left then right eye,
 `o` open (a squint's half-down lid counts as open), `c` shut, `x` moving or drooping (not scored)) and
 NAME.json (face, size, condition, part, and the winks: gesture, first and last frame the eye is shut),
@@ -45,7 +51,10 @@ import xml.etree.ElementTree as ElementTree
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
-VERSION = "3"  # bump when the clips change, so `make fixtures` makes them again
+VERSION = "4"  # bump when the clips change, so `make fixtures` makes them again
+# How a lid is painted, part of every clip's recipe: version 4's lid (`paint_lid`) replaced
+# make-wink-videos.py's `paint_shut`, whose cheek-coloured lid and lash line under the eye could look open.
+PAINT = "slit-lid-1"
 FPS = 30
 SIZES = [80, 90, 100, 120, 150, 180, 220, 260, 320, 400]
 # Faces left out: their eyes are shut, squeezed or lost in the photo itself (laughing, grimacing, a
@@ -255,15 +264,111 @@ def no_wink_schedule(rng):
     return frames
 
 
-def widened(eye):
-    """The eye's outline a little taller, so a lid painted over it covers the whole eye even where the
-    annotation (made on a face 30-100 px wide) is a pixel off: the lower lid 0.08 and the upper 0.04 of the
-    eye's width further out."""
+def lid_colour(array, eye, brow):
+    """The colour of the skin just above the eye, where the lid comes down from: a band 0.05 to 0.4 eye
+    widths over the upper lid (no more than half way to the brow), over the middle 0.6 of the eye, in the
+    same light as the eye (the cheek under it is often lit where the eye is in shadow)."""
     p = [np.array(q, dtype=np.float64) for q in eye]
     width = float(np.linalg.norm(p[3] - p[0]))
-    down = np.array([0.0, 1.0]) * width
-    return [tuple(q) for q in (p[0], p[1] - 0.04 * down, p[2] - 0.04 * down, p[3], p[4] + 0.08 * down,
-                               p[5] + 0.08 * down)]
+    _, up = axes(p)
+    reach = 0.4 * width
+    if brow:
+        # The brow's height over the upper lid, measured along the eye's own up.
+        lid = (p[1] + p[2]) / 2
+        gap = float(np.median([np.dot(np.array(b) - lid, up) for b in brow]))
+        if gap > 0:
+            reach = min(reach, max(0.15 * width, 0.5 * gap))
+    near, far = 0.05 * width, reach
+    a, b = p[0] + 0.2 * (p[3] - p[0]), p[0] + 0.8 * (p[3] - p[0])
+    top = max(p[1], p[2], key=lambda q: float(np.dot(q, up)))  # the higher of the two upper-lid points
+    lift = float(np.dot(top - (a + b) / 2, up))
+    polygon = [a + (lift + near) * up, b + (lift + near) * up, b + (lift + far) * up, a + (lift + far) * up]
+    mask = Image.new("L", (array.shape[1], array.shape[0]), 0)
+    ImageDraw.Draw(mask).polygon([tuple(q) for q in polygon], fill=255)
+    inside = np.asarray(mask) > 0
+    if inside.sum() < 3:
+        centre = np.mean(polygon, axis=0)
+        x, y = int(round(centre[0])), int(round(centre[1]))
+        inside = np.zeros(inside.shape, bool)
+        inside[max(0, y - 1):y + 2, max(0, x - 1):x + 2] = True
+    pixels = array[inside]
+    # The skin, not the brow's or lashes' hairs nor a crease's shadow line, nor a highlight: the band's
+    # pixels between its 35th and 75th percentiles of brightness.
+    brightness = pixels @ np.array([0.299, 0.587, 0.114], np.float32)
+    low, high = np.percentile(brightness, [35, 75])
+    chosen = pixels[(brightness >= low) & (brightness <= high)]
+    return (chosen if len(chosen) else pixels).mean(axis=0)
+
+
+def axes(p):
+    """The eye's unit vectors: along its corners (image-left to image-right) and up, square to that."""
+    along = (p[3] - p[0]) / max(float(np.linalg.norm(p[3] - p[0])), 1e-6)
+    return along, np.array([along[1], -along[0]])
+
+
+def slit(p, point, width, up):
+    """`point` of the shut eye's lash line, moved down where it lies less than 0.03 eye widths (at the
+    middle, less toward the corners) under the line between the corners: a shut lid's edge sags between the
+    corners (a flat annotated lower lid would otherwise arch it, an open upper lid's shape)."""
+    t = float(np.dot(point - p[0], p[3] - p[0])) / max(float(np.dot(p[3] - p[0], p[3] - p[0])), 1e-6)
+    height = float(np.dot(point - (p[0] + t * (p[3] - p[0])), up))
+    sag = 0.03 * width * 4 * t * (1 - t)
+    return point - max(0.0, height + sag) * up
+
+
+def paint_lid(canvas, eye, brow, lowered=1.0):
+    """Paints the eye `lowered` of the way shut, as a lid a person would see closing.
+
+    The upper lid comes down and the lower lid rises a little until they meet on the eye's own slit, 0.7 of
+    the way from the upper lid's points to the lower's (a shut eye's lash line lies in the slit, nearer the
+    lower lid, not under it); `lowered` is the part of the opening covered, so a lid lowered 0.4 leaves 0.6
+    of the eye's height open. Both lids take the colour of the skin just above the eye (`lid_colour`), a
+    little darker toward the lash line, and cover the opening with a margin (0.08 eye widths past each
+    corner, 0.14 over the upper lid's points for the lid's fold, up to 0.04 under the lower lid's), so the
+    photo's white and iris do not show where the annotation is a pixel off. Shut, a dark lash line is drawn
+    along the slit; partly lowered, a thinner one along the upper lid's edge."""
+    array = np.asarray(canvas).astype(np.float32)
+    p = [np.array(q, dtype=np.float64) for q in eye]
+    width = float(np.linalg.norm(p[3] - p[0]))
+    along, up = axes(p)
+    lowered = min(max(lowered, 0.0), 1.0)
+    meet = {k: slit(p, p[k] + 0.7 * (p[lower] - p[k]), width, up) for k, lower in ((1, 5), (2, 4))}
+    # A lower-lid point annotated above the slit counts as on it (the lid rises to the slit, not down).
+    bottom = {k: min(p[lower], meet[k], key=lambda q: float(np.dot(q, up))) for k, lower in ((1, 5), (2, 4))}
+    # The corners a little out along the eye: the annotated corner points lie inside the photo's dark
+    # corners of the eye, which a shut lid's lash line reaches.
+    first, last = p[0] - 0.08 * width * along, p[3] + 0.08 * width * along
+    upper_edge = [first, p[1] + lowered * (meet[1] - p[1]), p[2] + lowered * (meet[2] - p[2]), last]
+    lower_edge = [first, bottom[1] + lowered * (meet[1] - bottom[1]),
+                  bottom[2] + lowered * (meet[2] - bottom[2]), last]
+    fold = [first + 0.05 * width * up, p[1] + 0.14 * width * up, p[2] + 0.14 * width * up, last + 0.05 * width * up]
+    margin = 0.04 * width * lowered
+    under = [first - 0.5 * margin * up, bottom[1] - margin * up, bottom[2] - margin * up, last - 0.5 * margin * up]
+    mask = Image.new("L", canvas.size, 0)
+    draw = ImageDraw.Draw(mask)
+    draw.polygon([tuple(q) for q in wink_videos.smooth(fold, 8) + wink_videos.smooth(upper_edge, 8)[::-1]], fill=255)
+    draw.polygon([tuple(q) for q in wink_videos.smooth(lower_edge, 8) + wink_videos.smooth(under, 8)[::-1]], fill=255)
+    mask = mask.filter(ImageFilter.GaussianBlur(max(0.6, width / 40)))
+    alpha = np.asarray(mask).astype(np.float32)[..., None] / 255
+    skin = lid_colour(array, eye, brow)
+    # Shading: darker toward the lash line, as a rounded lid is.
+    h, w = array.shape[:2]
+    ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
+    centre = np.mean([upper_edge[1], upper_edge[2]], axis=0)
+    distance = np.abs((xs - centre[0]) * up[0] + (ys - centre[1]) * up[1])
+    shade = (1 - 0.15 * np.clip(1 - distance / (0.25 * width), 0, 1))[..., None]
+    rng = np.random.default_rng(int(p[0][0] * 7 + p[0][1]))
+    texture = rng.normal(0, 2.5, array.shape).astype(np.float32)
+    lid = np.clip(skin * shade + texture, 0, 255)
+    array = array * (1 - alpha) + lid * alpha
+    lashes = Image.new("L", canvas.size, 0)
+    thickness = max(1, round(width / (14 if lowered >= 1 else 20)))
+    ImageDraw.Draw(lashes).line([tuple(q) for q in wink_videos.smooth(upper_edge, 16)], fill=255, width=thickness,
+                                joint="curve")
+    lashes = lashes.filter(ImageFilter.GaussianBlur(max(0.5, width / 80)))
+    beta = np.asarray(lashes).astype(np.float32)[..., None] / 255 * 0.85
+    array = array * (1 - beta) + (skin * 0.22) * beta
+    return Image.fromarray(np.clip(array + 0.5, 0, 255).astype(np.uint8))
 
 
 def render_state(place, state, cache, size):
@@ -277,8 +382,9 @@ def render_state(place, state, cache, size):
         eye = place.points[36 + 6 * side:42 + 6 * side]
         if cheek > 0:
             picture = raise_lower_lid(picture, eye, cheek)
+        brow = place.points[17 + 5 * side:22 + 5 * side]
         if lowered > 0:
-            picture = wink_videos.paint_shut(picture, widened(eye), lowered=lowered)
+            picture = paint_lid(picture, eye, brow if None not in brow else None, lowered=lowered)
     cache[key] = picture
     return picture
 
@@ -371,7 +477,7 @@ def make_face(job):
         # What the clip is made from: a clip already made from the same is kept (a new VERSION remakes
         # only the clips it changes).
         recipe = hashlib.sha256(json.dumps([schedule, winks, condition, size, place.width, place.height,
-                                            seed + 17 * clip]).encode()).hexdigest()[:16]
+                                            seed + 17 * clip, PAINT]).encode()).hexdigest()[:16]
         meta = {"name": name, "face": face_id, "part": part, "size": size, "condition": condition,
                 "kind": kind, "frames": len(schedule), "width": place.width, "height": place.height,
                 "winks": winks, "recipe": recipe}
