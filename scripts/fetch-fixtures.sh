@@ -177,7 +177,9 @@ winks/NAME.labels     one eye painted shut at a time (600 ms winks, a 200 ms bli
 wink-set/NAME.y4m     scripts/make-wink-set.py: 37 faces of dlib-faces, three clips each (two with a left and a right
 wink-set/NAME.labels  wink of 300-900 ms, one with blinks, a squint, a droop and talking), 80-400 px faces, one camera
 wink-set/NAME.json    condition a clip (light ramp, noise, blur, JPEG, motion, side light); labels: each eye o/c/x a
-wink-set/index.json   frame; a tune and a held-out part, split by face
+wink-set/index.json   frame; a tune and a held-out part, split by face. WINK_SET_PAINT=slit (off by default; version
+                      "3+slit-lid-2") paints each shut lid over the eye's own slit in the colour of the skin above
+                      the eye, where the default's cheek-coloured lid with its lash line under the eye can look open
 README
 mv -f "$out/README.txt.partial" "$out/README.txt"
 say "ready in $out"

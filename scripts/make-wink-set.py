@@ -23,6 +23,13 @@ closing) with a blink in it. Each clip has one camera condition: plain, a light 
 back), sensor noise, blur, JPEG-like compression, larger head motion (drift, roll and a little zoom),
 light from one side, or noise with compression.
 
+A shut lid is painted where the photo's annotation puts the eye, by make-wink-videos.py's `paint_shut`: in
+the colour of the cheek under the eye, its lash line under the lower lid, which on a face with shadowed eyes
+can look like an open eye's white in a dark rim. WINK_SET_PAINT=slit paints instead a lid a person sees as
+shut (`paint_lid`): the upper lid comes down and the lower lid rises until they meet on the eye's own slit,
+nearer the lower lid, in the colour of the skin just above the eye, a little darker toward the lash line;
+it is off by default (BENCHMARKS.md, "Painted lids that look shut").
+
 Writes FIXTURES_DIR/wink-set/NAME.y4m, NAME.labels (one line a frame: the user's left then right eye,
 `o` open (a squint's half-down lid counts as open), `c` shut, `x` moving or drooping (not scored)) and
 NAME.json (face, size, condition, part, and the winks: gesture, first and last frame the eye is shut),
@@ -46,6 +53,14 @@ import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
 VERSION = "3"  # bump when the clips change, so `make fixtures` makes them again
+# How a shut lid is painted: `cheek` (the default, version 3's: make-wink-videos.py's `paint_shut`, whose
+# cheek-coloured lid with its lash line under the eye can look open) or `slit` (`paint_lid`, a lid in the
+# colour of the skin above the eye with its lash line in the slit). Off by default: on the tune part FaceNav
+# reads the slit lids worse (BENCHMARKS.md, "Painted lids that look shut"). A set painted `slit` is stamped
+# and recorded as version SLIT_VERSION and each of its clips' recipes names SLIT_PAINT.
+PAINT = os.environ.get("WINK_SET_PAINT", "cheek")
+SLIT_PAINT = "slit-lid-2"
+SLIT_VERSION = VERSION + "+" + SLIT_PAINT
 FPS = 30
 SIZES = [80, 90, 100, 120, 150, 180, 220, 260, 320, 400]
 # Faces left out: their eyes are shut, squeezed or lost in the photo itself (laughing, grimacing, a
@@ -255,6 +270,144 @@ def no_wink_schedule(rng):
     return frames
 
 
+def lid_colour(array, eye, brow):
+    """The colour of the skin just above the eye, where the lid comes down from: a band 0.05 to 0.4 eye
+    widths over the upper lid (no more than half way to the brow), over the middle 0.6 of the eye, in the
+    same light as the eye (the cheek under it is often lit where the eye is in shadow)."""
+    p = [np.array(q, dtype=np.float64) for q in eye]
+    width = float(np.linalg.norm(p[3] - p[0]))
+    _, up = axes(p)
+    reach = 0.4 * width
+    if brow:
+        # The brow's height over the upper lid, measured along the eye's own up.
+        lid = (p[1] + p[2]) / 2
+        gap = float(np.median([np.dot(np.array(b) - lid, up) for b in brow]))
+        if gap > 0:
+            reach = min(reach, max(0.15 * width, 0.5 * gap))
+    near, far = 0.05 * width, reach
+    a, b = p[0] + 0.2 * (p[3] - p[0]), p[0] + 0.8 * (p[3] - p[0])
+    top = max(p[1], p[2], key=lambda q: float(np.dot(q, up)))  # the higher of the two upper-lid points
+    lift = float(np.dot(top - (a + b) / 2, up))
+    polygon = [a + (lift + near) * up, b + (lift + near) * up, b + (lift + far) * up, a + (lift + far) * up]
+    mask = Image.new("L", (array.shape[1], array.shape[0]), 0)
+    ImageDraw.Draw(mask).polygon([tuple(q) for q in polygon], fill=255)
+    inside = np.asarray(mask) > 0
+    if inside.sum() < 3:
+        centre = np.mean(polygon, axis=0)
+        x, y = int(round(centre[0])), int(round(centre[1]))
+        inside = np.zeros(inside.shape, bool)
+        inside[max(0, y - 1):y + 2, max(0, x - 1):x + 2] = True
+    pixels = array[inside]
+    # The skin, not the brow's or lashes' hairs nor a crease's shadow line, nor a highlight: the band's
+    # pixels between its 35th and 75th percentiles of brightness.
+    brightness = pixels @ np.array([0.299, 0.587, 0.114], np.float32)
+    low, high = np.percentile(brightness, [35, 75])
+    chosen = pixels[(brightness >= low) & (brightness <= high)]
+    return (chosen if len(chosen) else pixels).mean(axis=0)
+
+
+def axes(p):
+    """The eye's unit vectors: along its corners (image-left to image-right) and up, square to that."""
+    along = (p[3] - p[0]) / max(float(np.linalg.norm(p[3] - p[0])), 1e-6)
+    return along, np.array([along[1], -along[0]])
+
+
+def slit(p, point, width, up):
+    """`point` of the shut eye's lash line, moved down where it lies less than 0.03 eye widths (at the
+    middle, less toward the corners) under the line between the corners: a shut lid's edge sags between the
+    corners (a flat annotated lower lid would otherwise arch it, an open upper lid's shape)."""
+    t = float(np.dot(point - p[0], p[3] - p[0])) / max(float(np.dot(p[3] - p[0], p[3] - p[0])), 1e-6)
+    height = float(np.dot(point - (p[0] + t * (p[3] - p[0])), up))
+    sag = 0.03 * width * 4 * t * (1 - t)
+    return point - max(0.0, height + sag) * up
+
+
+def paint_lid(canvas, eye, brow, lowered=1.0):
+    """Paints the eye `lowered` of the way shut (1: shut), as a lid a person would see.
+
+    Shut, the upper lid comes down and the lower lid rises a little until they meet on the eye's own slit,
+    0.7 of the way from the upper lid's points to the lower's (a shut eye's lash line lies in the slit,
+    nearer the lower lid, not under it), and a dark lash line is drawn along it. The lids take the colour of
+    the skin just above the eye (`lid_colour`), a little darker toward the lash line, and cover the opening
+    with a margin (0.08 eye widths past each corner, 0.14 over the upper lid's points for the lid's fold, up
+    to 0.04 under the lower lid's), so the photo's white and iris do not show where the annotation is a
+    pixel off. A lid partly lowered (a squint, a droop, a lid closing or opening) is `paint_lowered`'s."""
+    if lowered < 1:
+        return paint_lowered(canvas, eye, brow, lowered)
+    array = np.asarray(canvas).astype(np.float32)
+    p = [np.array(q, dtype=np.float64) for q in eye]
+    width = float(np.linalg.norm(p[3] - p[0]))
+    along, up = axes(p)
+    meet = {k: slit(p, p[k] + 0.7 * (p[lower] - p[k]), width, up) for k, lower in ((1, 5), (2, 4))}
+    # A lower-lid point annotated above the slit counts as on it (the lid rises to the slit, not down).
+    bottom = {k: min(p[lower], meet[k], key=lambda q: float(np.dot(q, up))) for k, lower in ((1, 5), (2, 4))}
+    # The corners a little out along the eye: the annotated corner points lie inside the photo's dark
+    # corners of the eye, which a shut lid's lash line reaches.
+    first, last = p[0] - 0.08 * width * along, p[3] + 0.08 * width * along
+    lash_line = [first, meet[1], meet[2], last]
+    fold = [first + 0.05 * width * up, p[1] + 0.14 * width * up, p[2] + 0.14 * width * up, last + 0.05 * width * up]
+    margin = 0.04 * width
+    under = [first - 0.5 * margin * up, bottom[1] - margin * up, bottom[2] - margin * up, last - 0.5 * margin * up]
+    mask = Image.new("L", canvas.size, 0)
+    draw = ImageDraw.Draw(mask)
+    draw.polygon([tuple(q) for q in wink_videos.smooth(fold, 8) + wink_videos.smooth(lash_line, 8)[::-1]], fill=255)
+    draw.polygon([tuple(q) for q in wink_videos.smooth(lash_line, 8) + wink_videos.smooth(under, 8)[::-1]], fill=255)
+    mask = mask.filter(ImageFilter.GaussianBlur(max(0.6, width / 40)))
+    alpha = np.asarray(mask).astype(np.float32)[..., None] / 255
+    skin = lid_colour(array, eye, brow)
+    # Shading: darker toward the lash line, as a rounded lid is.
+    h, w = array.shape[:2]
+    ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
+    centre = np.mean([meet[1], meet[2]], axis=0)
+    distance = np.abs((xs - centre[0]) * up[0] + (ys - centre[1]) * up[1])
+    shade = (1 - 0.15 * np.clip(1 - distance / (0.25 * width), 0, 1))[..., None]
+    rng = np.random.default_rng(int(p[0][0] * 7 + p[0][1]))
+    texture = rng.normal(0, 2.5, array.shape).astype(np.float32)
+    lid = np.clip(skin * shade + texture, 0, 255)
+    array = array * (1 - alpha) + lid * alpha
+    lashes = Image.new("L", canvas.size, 0)
+    thickness = max(1, round(width / 14))
+    ImageDraw.Draw(lashes).line([tuple(q) for q in wink_videos.smooth(lash_line, 16)], fill=255, width=thickness,
+                                joint="curve")
+    lashes = lashes.filter(ImageFilter.GaussianBlur(max(0.5, width / 80)))
+    beta = np.asarray(lashes).astype(np.float32)[..., None] / 255 * 0.85
+    array = array * (1 - beta) + (skin * 0.22) * beta
+    return Image.fromarray(np.clip(array + 0.5, 0, 255).astype(np.uint8))
+
+
+def paint_lowered(canvas, eye, brow, lowered):
+    """Paints the upper lid brought down `lowered` (under 1) of the way to the lower lid, with a thin lash
+    line along its edge: the shape version 3 painted (make-wink-videos.py's `paint_shut` on the eye's
+    outline a little taller, `widened`), so the squints, droops and a lid's course keep their opening, in
+    the colour of the skin just above the eye (`lid_colour`) instead of the cheek's."""
+    array = np.asarray(canvas).astype(np.float32)
+    p = [np.array(q, dtype=np.float64) for q in widened(eye)]
+    width = float(np.linalg.norm(p[3] - p[0]))
+    up = np.array([0.0, -1.0])
+    upper = [p[0], p[1], p[2], p[3]]
+    edge = [p[0], p[1] + lowered * (p[5] - p[1]), p[2] + lowered * (p[4] - p[2]), p[3]]
+    cover = [p[0] + 0.05 * width * up] + [q + 0.12 * width * up for q in upper[1:3]] + [p[3] + 0.05 * width * up]
+    mask = Image.new("L", canvas.size, 0)
+    ImageDraw.Draw(mask).polygon([tuple(q) for q in cover + edge[::-1]], fill=255)
+    mask = mask.filter(ImageFilter.GaussianBlur(max(0.6, width / 40)))
+    alpha = np.asarray(mask).astype(np.float32)[..., None] / 255
+    skin = lid_colour(array, eye, brow)
+    ys = np.arange(canvas.size[1], dtype=np.float32)[:, None, None]
+    edge_y = float(np.mean([q[1] for q in edge]))
+    shade = 1 - 0.12 * np.clip(1 - (edge_y - ys) / (0.25 * width), 0, 1)
+    rng = np.random.default_rng(int(p[0][0] * 7 + p[0][1]))
+    texture = rng.normal(0, 2.5, array.shape).astype(np.float32)
+    lid = np.clip(skin * shade + texture, 0, 255)
+    array = array * (1 - alpha) + lid * alpha
+    lashes = Image.new("L", canvas.size, 0)
+    ImageDraw.Draw(lashes).line([tuple(q) for q in wink_videos.smooth(edge, 16)], fill=255,
+                                width=max(1, round(width / 20)), joint="curve")
+    lashes = lashes.filter(ImageFilter.GaussianBlur(max(0.5, width / 80)))
+    beta = np.asarray(lashes).astype(np.float32)[..., None] / 255 * 0.85
+    array = array * (1 - beta) + (skin * 0.22) * beta
+    return Image.fromarray(np.clip(array + 0.5, 0, 255).astype(np.uint8))
+
+
 def widened(eye):
     """The eye's outline a little taller, so a lid painted over it covers the whole eye even where the
     annotation (made on a face 30-100 px wide) is a pixel off: the lower lid 0.08 and the upper 0.04 of the
@@ -277,8 +430,12 @@ def render_state(place, state, cache, size):
         eye = place.points[36 + 6 * side:42 + 6 * side]
         if cheek > 0:
             picture = raise_lower_lid(picture, eye, cheek)
+        brow = place.points[17 + 5 * side:22 + 5 * side]
         if lowered > 0:
-            picture = wink_videos.paint_shut(picture, widened(eye), lowered=lowered)
+            if PAINT == "slit":
+                picture = paint_lid(picture, eye, brow if None not in brow else None, lowered=lowered)
+            else:
+                picture = wink_videos.paint_shut(picture, widened(eye), lowered=lowered)
     cache[key] = picture
     return picture
 
@@ -371,7 +528,8 @@ def make_face(job):
         # What the clip is made from: a clip already made from the same is kept (a new VERSION remakes
         # only the clips it changes).
         recipe = hashlib.sha256(json.dumps([schedule, winks, condition, size, place.width, place.height,
-                                            seed + 17 * clip]).encode()).hexdigest()[:16]
+                                            seed + 17 * clip] + ([SLIT_PAINT] if PAINT == "slit" else [])
+                                           ).encode()).hexdigest()[:16]
         meta = {"name": name, "face": face_id, "part": part, "size": size, "condition": condition,
                 "kind": kind, "frames": len(schedule), "width": place.width, "height": place.height,
                 "winks": winks, "recipe": recipe}
@@ -392,7 +550,10 @@ def main():
     only = sys.argv[2] if len(sys.argv) > 2 else None  # a face id's start: make only those (for a look)
     directory = os.path.join(fixtures, "wink-set")
     stamp = os.path.join(directory, ".complete")
-    if not only and os.path.exists(stamp) and open(stamp).read().strip() == VERSION:
+    if PAINT not in ("cheek", "slit"):
+        sys.exit(f"make-wink-set: WINK_SET_PAINT={PAINT}: cheek or slit")
+    version = SLIT_VERSION if PAINT == "slit" else VERSION
+    if not only and os.path.exists(stamp) and open(stamp).read().strip() == version:
         return
     os.makedirs(directory, exist_ok=True)
     if os.path.exists(stamp):
@@ -405,9 +566,9 @@ def main():
     if only:
         return
     with open(os.path.join(directory, "index.json"), "w") as file:
-        json.dump({"version": VERSION, "clips": metas}, file, indent=1)
+        json.dump({"version": version, "clips": metas}, file, indent=1)
     with open(stamp, "w") as file:
-        file.write(VERSION + "\n")
+        file.write(version + "\n")
 
 
 if __name__ == "__main__":
