@@ -253,8 +253,7 @@ struct ListenCommand: ParsableCommand {
                             + " @open=\(word.openWords.map { $0.joined(separator: "+") } ?? "-")"
                             + " @openscore=\(word.openScore.map { String(format: "%.3f", $0) } ?? "-")"
                             + " @templates=\(templateText(word.templateDistances)) @general=\(passed ? 1 : 0)"
-                            + " @lengths=\(templateText(word.templateLengths))"
-                            + " @farthest=\(templateText(word.templateFarthest))\n")
+                            + " @lengths=\(templateText(word.templateLengths))\n")
                 }
             }
         }
