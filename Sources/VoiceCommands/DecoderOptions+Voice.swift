@@ -1,0 +1,15 @@
+import FaceNavCore
+
+extension DecoderOptions {
+    /// Whether the recogniser starts each utterance's mean normalisation from the mean cepstrum of the
+    /// user's enrolment takes (`VoiceSettings.cepstralMean`) when the profile has one.
+    ///
+    /// Off: see BENCHMARKS.md, "The voice's own mean from enrolment".
+    public static let startsFromEnrolledMean = false
+
+    /// FaceNav's settings for a voice: with `ownMean` (default `startsFromEnrolledMean`), its enrolled mean
+    /// cepstrum (`VoiceSettings.cepstralMean`), when it has one, starts every utterance's mean normalisation.
+    public init(for settings: VoiceSettings, ownMean: Bool = DecoderOptions.startsFromEnrolledMean) {
+        self.init(cepstralMean: ownMean ? settings.cepstralMean?.map { Float($0) } : nil)
+    }
+}
