@@ -37,9 +37,6 @@ public struct HeardWord: Hashable, Sendable {
     /// Per enrolled word, this word's speech frames over those of that word's nearest take: "selector" is
     /// longer than "select"'s takes; nil as `templateDistances`.
     public var templateLengths: [String: Double]? = nil
-    /// Per enrolled word, the distance from that word's farthest take (`templateDistances` holds the nearest):
-    /// how far apart the takes judge this word; nil as `templateDistances`.
-    public var templateFarthest: [String: Double]? = nil
     /// The spectral frames of this word's audio (`TemplateMatcher.features`), for the calibration wizard's
     /// voice step to learn templates from; nil when the audio was not at hand.
     public var features: [[Float]]? = nil

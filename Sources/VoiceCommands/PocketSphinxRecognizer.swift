@@ -225,6 +225,18 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     /// "live" with `DecoderOptions.cepstralMean`).
     public var meanNormalisation: String { String(cString: facenav_ps_cmn_type(commandDecoder)) }
 
+    /// The mean cepstrum the command grammar's front end holds: before any decoding, the one given in
+    /// `DecoderOptions.cepstralMean` that every utterance starts from; nil when pocketsphinx keeps none.
+    public var frontEndMean: [Float]? {
+        Self.decoding.lock()
+        defer { Self.decoding.unlock() }
+        var mean = [Float](repeating: 0, count: Self.cepstralCoefficients)
+        let count = mean.withUnsafeMutableBufferPointer {
+            facenav_ps_get_cmn(commandDecoder, $0.baseAddress, Int32($0.count))
+        }
+        return count == Self.cepstralCoefficients ? mean : nil
+    }
+
     /// A yes/no setting (`-dither`, `-fwdflat`) of the command grammar's decoder (or of the garbage
     /// decoder), as pocketsphinx holds it.
     public func flagSetting(_ name: String, commandGrammar: Bool = true) -> Bool? {
@@ -302,7 +314,9 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
                 guard count > 0 else { continue }
                 Self.decoding.lock()
                 defer { Self.decoding.unlock() }
-                // A batch decoding leaves the utterance's own mean in the front end.
+                // A batch decoding leaves the utterance's own mean in the front end; reseeded, the dither is
+                // the same whatever was decoded before.
+                facenav_ps_reseed()
                 _ = try Self.run(garbageDecoder, on: samples, alternatives: false)
                 var mean = [Float](repeating: 0, count: Self.cepstralCoefficients)
                 guard

@@ -71,15 +71,19 @@ public struct VoiceEnrolment: Hashable, Sendable {
         return takes
     }
 
-    /// What the takes taught: each word's enrolled score (`Outcome`) and its templates.
+    /// What the takes taught: each word's enrolled score (`Outcome`), its templates, and the takes' mean
+    /// cepstrum when it was measured (`cepstralMean(of:model:)`).
     public struct Learnt: Sendable {
         public var outcome: Outcome
         public var templates: VoiceTemplates
+        public var cepstralMean: [Float]? = nil
 
-        /// `settings` with these scores and templates: a word learnt now replaces what was learnt before.
+        /// `settings` with these scores, templates and mean: a word learnt now replaces what was learnt
+        /// before, a mean measured now the one before (none measured keeps it).
         public func applied(to settings: VoiceSettings) -> VoiceSettings {
             var result = outcome.applied(to: settings)
             result.templates = settings.templates.merging(templates)
+            result.cepstralMean = cepstralMean.map { $0.map(Double.init) } ?? settings.cepstralMean
             return result
         }
     }

@@ -6,8 +6,8 @@ public struct VoiceListener<Source: AudioSource, Recognizer: SpeechRecognizer> {
     public var source: Source
     public var recognizer: Recognizer
     public var filter: VoiceCommandFilter
-    /// Makes the recogniser for changed settings whose model, dictionary, adaptation or words differ
-    /// (`adopt(_:)`); nil keeps the one given.
+    /// Makes the recogniser for changed settings whose model, dictionary, adaptation, words or cepstral
+    /// mean differ (`adopt(_:)`); nil keeps the one given.
     public var makeRecognizer: ((VoiceSettings) throws(VoiceError) -> Recognizer)?
 
     public init(
@@ -22,8 +22,8 @@ public struct VoiceListener<Source: AudioSource, Recognizer: SpeechRecognizer> {
 
     /// Listens with `settings` from now on (the user's voice learnt or forgotten while FaceNav runs): the
     /// filter's scores and the templates at once; a new recogniser (`makeRecognizer`) when the model,
-    /// dictionary, speaker adaptation or words changed, so a forgotten adaptation stops applying. The
-    /// utterance the old recogniser was hearing is dropped with it.
+    /// dictionary, speaker adaptation, words or the voice's cepstral mean changed, so a forgotten
+    /// adaptation stops applying. The utterance the old recogniser was hearing is dropped with it.
     ///
     /// - Throws: `VoiceError` when the new recogniser cannot be made; the old one is kept.
     public mutating func adopt(_ settings: VoiceSettings) throws(VoiceError) {
@@ -31,6 +31,7 @@ public struct VoiceListener<Source: AudioSource, Recognizer: SpeechRecognizer> {
         if let makeRecognizer,
             settings.model != old.model || settings.dictionary != old.dictionary
                 || settings.adaptation != old.adaptation || Set(settings.words.keys) != Set(old.words.keys)
+                || settings.cepstralMean != old.cepstralMean
         {
             recognizer = try makeRecognizer(settings)
         }

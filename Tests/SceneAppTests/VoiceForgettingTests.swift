@@ -14,7 +14,7 @@ import Testing
             screenSize: Size(width: 80, height: 24))
     }
 
-    /// A voice enrolled with scores, one word's templates and a speaker adaptation.
+    /// A voice enrolled with scores, one word's templates, a speaker adaptation and its cepstral mean.
     private var learnt: VoiceSettings {
         var voice = VoiceSettings.default
         voice.enrolled = ["back": -15, "select": -18.5]
@@ -22,6 +22,7 @@ import Testing
             "back": [Array(repeating: Array(repeating: 1, count: VoiceTemplates.coefficientCount), count: 4)]
         ])
         voice.adaptation = "/home/u/.config/facenav/profile.voice-mllr"
+        voice.cepstralMean = Array(repeating: 2.5, count: VoiceSettings.cepstralMeanLength)
         return voice
     }
 
@@ -32,6 +33,7 @@ import Testing
         forgotten.enrolled = [:]
         forgotten.templates = VoiceTemplates()
         forgotten.adaptation = nil
+        forgotten.cepstralMean = nil
         #expect(state.profile.voice == forgotten)
         #expect(Array(effects.prefix(3)) == [.saveProfile(state.profile), .forgetVoice, .configureVoice(forgotten)])
         #expect(forgotten.words == VoiceSettings.defaultWords, "the words stay")
@@ -46,7 +48,7 @@ import Testing
         let voice = learnt
         let parts: [(name: String, learn: (inout VoiceSettings) -> Void)] = [
             ("scores", { $0.enrolled = voice.enrolled }), ("templates", { $0.templates = voice.templates }),
-            ("adaptation", { $0.adaptation = voice.adaptation }),
+            ("adaptation", { $0.adaptation = voice.adaptation }), ("mean", { $0.cepstralMean = voice.cepstralMean }),
         ]
         for part in parts {
             var settings = VoiceSettings.default

@@ -38,6 +38,43 @@ import Testing
         #expect(try ProfileFile.decode(ProfileFile.encode(.default)) == .default)
     }
 
+    @Test func theEnrolledCepstralMeanRoundTripsExactly() throws {
+        var profile = Profile.default
+        profile.voice.enrolled = ["back": -14.5]
+        // Numbers as a front end measures them (floats), which the text must give back to the last bit.
+        profile.voice.cepstralMean = (0..<VoiceSettings.cepstralMeanLength).map {
+            Double(Float(40.123457) / Float($0 + 1) - 3)
+        }
+        let text = ProfileFile.encode(profile)
+        #expect(text.contains("  cepstralMean: ["))
+        #expect(try ProfileFile.decode(text) == profile)
+    }
+
+    @Test func aProfileWithoutACepstralMeanLoadsAsBefore() throws {
+        let old = "voice:\n  minimumScore: -11\n  enrolled: {select: -18.5, back: -11}\n"
+        let profile = try ProfileFile.decode(old)
+        #expect(profile.voice.cepstralMean == nil)
+        #expect(profile.voice.enrolled == ["select": -18.5, "back": -11] && profile.voice.minimumScore == -11)
+        #expect(!ProfileFile.encode(profile).contains("cepstralMean"), "nothing written for a mean never measured")
+    }
+
+    @Test func aCepstralMeanOfTheWrongLengthOrSizeNamesWhere() {
+        let twelve = Array(repeating: "1.5", count: VoiceSettings.cepstralMeanLength - 1).joined(separator: ", ")
+        #expect {
+            try ProfileFile.decode("voice:\n  cepstralMean: [\(twelve)]\n", file: "p.yaml")
+        } throws: { error in
+            "\(error)".contains("p.yaml:2:")
+                && "\(error)".contains("list of \(VoiceSettings.cepstralMeanLength) numbers")
+        }
+        let huge = (["5000"] + Array(repeating: "1", count: VoiceSettings.cepstralMeanLength - 1))
+            .joined(separator: ", ")
+        #expect {
+            try ProfileFile.decode("voice:\n  cepstralMean: [\(huge)]\n", file: "p.yaml")
+        } throws: { error in
+            "\(error)".contains("p.yaml:2:") && "\(error)".contains("between -1000 and 1000")
+        }
+    }
+
     @Test func enrolledScoresAreReadAsWordToScore() throws {
         let profile = try ProfileFile.decode("voice:\n  enrolled: {select: -18.5, back: -11}\n")
         #expect(profile.voice.enrolled == ["select": -18.5, "back": -11])

@@ -99,5 +99,12 @@ import VoiceCommands
         try listen()
         #expect(made == [unadapted], "no adaptation: a new recogniser")
         #expect(heard == [6.4], "the new recogniser heard, with the scores given back")
+
+        var ownMean = unadapted
+        ownMean.cepstralMean = Array(repeating: 2, count: VoiceSettings.cepstralMeanLength)
+        listener.source = Silence(chunks: 1)
+        changes = [chunk: ownMean]
+        try listen()
+        #expect(made == [unadapted, ownMean], "a new mean of the voice: a new recogniser")
     }
 }

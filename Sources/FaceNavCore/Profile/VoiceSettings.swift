@@ -26,6 +26,11 @@ public struct VoiceSettings: Hashable, Sendable {
     /// rather than in it (`VoiceTemplateFile`); a word heard must be nearer its own templates than any other
     /// word's to act (`TemplateRule`). Empty: not enrolled.
     public var templates: VoiceTemplates = VoiceTemplates()
+    /// The mean cepstrum of the user's enrolment takes (`VoiceSettings.cepstralMeanLength` numbers, as the
+    /// recogniser's front end measures them), saved at enrolment: the recogniser may start each utterance's
+    /// mean normalisation from it instead of from the utterance alone, so a short command is normalised
+    /// as this voice and microphone sound. Nil: not enrolled, or enrolled before it was kept.
+    public var cepstralMean: [Double]? = nil
     /// The acoustic model folder, or nil for the installed US English model.
     public var model: String?
     /// The pronunciation dictionary, or nil for the installed US English dictionary.
@@ -60,6 +65,9 @@ public struct VoiceSettings: Hashable, Sendable {
         "history": .history,
         "camera": .camera,
     ]
+
+    /// Numbers in a `cepstralMean`: the cepstra of pocketsphinx's front end (its `-ceplen`).
+    public static let cepstralMeanLength = 13
 
     public static let `default` = VoiceSettings()
 }

@@ -81,14 +81,17 @@ public enum VoiceInput {
         VoiceListener(
             source: source, recognizer: recognizer, filter: VoiceCommandFilter(settings: settings),
             makeRecognizer: { (settings) throws(VoiceError) in
-                try PocketSphinxRecognizer(model: model(for: settings), words: settings.words.keys)
+                try PocketSphinxRecognizer(
+                    model: model(for: settings), words: settings.words.keys, options: DecoderOptions(for: settings))
             })
     }
 
-    /// The pocketsphinx recogniser for the settings' words and model.
+    /// The pocketsphinx recogniser for the settings' words and model, starting from the voice's own mean
+    /// when `DecoderOptions.startsFromEnrolledMean` (`DecoderOptions.init(for:ownMean:)`).
     public static func recognizer(for settings: VoiceSettings) throws(UserFacingError) -> PocketSphinxRecognizer {
         do {
-            return try PocketSphinxRecognizer(model: model(for: settings), words: settings.words.keys)
+            return try PocketSphinxRecognizer(
+                model: model(for: settings), words: settings.words.keys, options: DecoderOptions(for: settings))
         } catch {
             throw UserFacingError(message: error.message, exitCode: 2)
         }

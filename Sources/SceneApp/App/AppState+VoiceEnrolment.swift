@@ -151,10 +151,13 @@ extension AppState {
     }
 
     /// Forgets the enrolment (settings, "Forget my voice", asked first): every word goes back to the
-    /// general minimum score; the templates and the model's adaptation to the voice are emptied on disk
+    /// general minimum score, the voice's cepstral mean is dropped from the profile; the templates and the
+    /// model's adaptation to the voice are emptied on disk
     /// (`forgetVoice`) and dropped by the running voice input at once (`configureVoice`).
     mutating func forgetVoice(at time: Double) -> [Effect] {
-        guard !profile.voice.enrolled.isEmpty || !profile.voice.templates.isEmpty || profile.voice.adaptation != nil
+        let voice = profile.voice
+        guard
+            !voice.enrolled.isEmpty || !voice.templates.isEmpty || voice.adaptation != nil || voice.cepstralMean != nil
         else {
             return announce("Your voice was not learnt; nothing to forget", at: time)
         }
@@ -162,6 +165,7 @@ extension AppState {
         changed.voice.enrolled = [:]
         changed.voice.templates = VoiceTemplates()
         changed.voice.adaptation = nil
+        changed.voice.cepstralMean = nil
         apply(changed)
         refreshSettingsLabels()
         return [.saveProfile(profile), .forgetVoice, .configureVoice(profile.voice)]

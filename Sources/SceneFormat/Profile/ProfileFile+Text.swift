@@ -58,6 +58,9 @@ extension ProfileFile {
             let scores = profile.voice.enrolled.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
             lines.append("  enrolled: {\(scores.joined(separator: ", "))}")
         }
+        if let mean = profile.voice.cepstralMean {
+            lines.append("  cepstralMean: [\(mean.map { "\($0)" }.joined(separator: ", "))]")
+        }
         lines += [
             "scanning:", "  enabled: \(profile.scanning.isEnabled)", "  interval: \(profile.scanning.interval)",
             "  passes: \(profile.scanning.passesBeforeReturn)",

@@ -9,7 +9,9 @@ struct ProfileReader {
     static let sections = ["bindings", "cursor", "filter", "gestures", "voice", "scanning", "speech"]
     static let scanningKeys = ["enabled", "interval", "passes"]
     static let speechKeys = ["enabled", "rate"]
-    static let voiceKeys = ["words", "cooldown", "minimumScore", "model", "dictionary", "enrolled"]
+    static let voiceKeys = [
+        "words", "cooldown", "minimumScore", "model", "dictionary", "enrolled", "cepstralMean",
+    ]
     static let cursorKeys = ["mode", "limitLeft", "limitRight", "limitTop", "limitBottom", "deadZone", "maximumSpeed"]
     static let filterKeys = ["minimumCutoff", "beta", "derivativeCutoff"]
     static let gestureSettingKeys = ["settleTime", "naturalBlinkMaximum", "dwellTime", "enabled"]
@@ -211,10 +213,30 @@ struct ProfileReader {
                     enrolled[spoken] = score
                 }
                 settings.enrolled = enrolled
+            case "cepstralMean": settings.cepstralMean = try cepstralMean(value)
             default: settings.dictionary = try word(value, what: "the pronunciation dictionary file")
             }
         }
         return settings
+    }
+
+    /// `voice: cepstralMean:`, enrolment's mean cepstrum: `VoiceSettings.cepstralMeanLength` numbers, each
+    /// within ±1000 (pocketsphinx's means stay within a few tens).
+    private func cepstralMean(_ node: Node) throws -> [Double] {
+        let count = VoiceSettings.cepstralMeanLength
+        guard case .sequence(let sequence) = node, sequence.count == count else {
+            throw error(
+                at: node,
+                "voice cepstralMean must be a list of \(count) numbers (enrolment writes it; delete it and "
+                    + "enrol again to renew it)")
+        }
+        return try sequence.map { item in
+            let value = try number(item, "cepstralMean", unit: "", signed: true)
+            guard abs(value) <= 1000 else {
+                throw error(at: item, "a voice cepstralMean number must be between -1000 and 1000, not \(value)")
+            }
+            return value
+        }
     }
 
     /// `scanning:`: seconds per highlight (above zero) and whole passes over a row before going back.

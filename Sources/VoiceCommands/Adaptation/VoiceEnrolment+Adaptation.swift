@@ -10,20 +10,18 @@ extension VoiceEnrolment {
     }
 
     /// Learns the speaker's transform from `takes` (those where something was decoded: a silent take would
-    /// teach the model silence as a word) and decodes each take again with it.
+    /// teach the model silence as a word) and decodes each take again with it (and `options`: the voice's
+    /// own mean, say).
     ///
     /// - Throws: `VoiceError` for a missing tool, a failing step, or a model that will not load the
     ///   transform.
-    public func adapt(_ takes: [Take], model: VoiceModel, timeLimit: Double = 120) throws(VoiceError) -> Adapted {
+    public func adapt(
+        _ takes: [Take], model: VoiceModel, options: DecoderOptions = DecoderOptions(), timeLimit: Double = 120
+    ) throws(VoiceError) -> Adapted {
         let heard = takes.filter { !$0.heard.isEmpty }.map { (prompt: $0.prompt, samples: $0.samples) }
         let transform = try SpeakerAdaptation(model: model, timeLimit: timeLimit).learn(from: heard)
         let redecoded = try Self.withTransform(transform, model: model) { model throws(VoiceError) in
-            let recognizer = try PocketSphinxRecognizer(model: model, words: words)
-            var result: [Take] = []
-            for take in takes {
-                result.append((take.prompt, try recognizer.recognize(WavAudio(samples: take.samples)), take.samples))
-            }
-            return result
+            try Self.redecoded(takes, by: PocketSphinxRecognizer(model: model, words: words, options: options))
         }
         return Adapted(transform: transform, takes: redecoded)
     }

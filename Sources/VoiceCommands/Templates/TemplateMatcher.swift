@@ -59,19 +59,16 @@ public struct TemplateMatcher: Sendable {
     }
 
     /// Per enrolled word, how `features` fit its nearest take (the one at the least distance): the distance
-    /// and the length of `features` over the take's; and the distance from its farthest take.
-    public func measures(of features: [[Float]]) -> [String: (distance: Double, length: Double, farthest: Double)] {
+    /// and the length of `features` over the take's.
+    public func measures(of features: [[Float]]) -> [String: (distance: Double, length: Double)] {
         templates.words.compactMapValues { takes in
-            var nearest: (distance: Double, length: Double, farthest: Double)?
-            var farthest = -Double.infinity
+            var nearest: (distance: Double, length: Double)?
             for take in takes {
                 let distance = warping.distance(features, take)
-                farthest = max(farthest, distance)
                 if nearest == nil || distance < nearest!.distance {
-                    nearest = (distance, Double(features.count) / Double(max(take.count, 1)), 0)
+                    nearest = (distance, Double(features.count) / Double(max(take.count, 1)))
                 }
             }
-            nearest?.farthest = farthest
             return nearest
         }
     }
@@ -98,7 +95,6 @@ public struct TemplateMatcher: Sendable {
                 let measures = measures(of: features)
                 word.templateDistances = measures.mapValues(\.distance)
                 word.templateLengths = measures.mapValues(\.length)
-                word.templateFarthest = measures.mapValues(\.farthest)
             }
             return word
         }

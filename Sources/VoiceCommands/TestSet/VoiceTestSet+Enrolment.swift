@@ -6,7 +6,12 @@ extension VoiceTestSet {
     /// user: `takes/VOICE/WORD-1.wav` and `WORD-2.wav` (`make-enrol-takes.sh`) decoded and learnt
     /// (`VoiceEnrolment`: enrolled scores and templates), then that voice's files scored under the settings
     /// learnt, their words compared with its templates in the files' audio. A voice with no takes folder is
-    /// scored unenrolled.
+    /// scored unenrolled. Every recogniser is made with `options`.
+    ///
+    /// With `ownMean`, each enrolled voice's takes give their mean cepstrum
+    /// (`VoiceEnrolment.cepstralMean(of:model:options:)`), and its takes and files are decoded by a
+    /// recogniser that starts every utterance from it, as the app's recogniser does with the mean in the
+    /// profile (`DecoderOptions.init(for:ownMean:)`).
     ///
     /// With `adapt`, each enrolled voice's files are decoded instead by the model adapted to its takes
     /// (`VoiceEnrolment.adapt`: an MLLR transform, with the takes decoded again under it), as enrolment with
@@ -16,31 +21,45 @@ extension VoiceTestSet {
     ///   adaptation that fails.
     public func scoreEnrolled(
         takes folder: String, settings: VoiceSettings, model: VoiceModel = VoiceModel(), threads: Int = 2,
-        adapt: Bool = false
+        adapt: Bool = false, options: DecoderOptions = DecoderOptions(),
+        ownMean: Bool = DecoderOptions.startsFromEnrolledMean
     ) throws(VoiceError) -> Result {
-        let adapted = adapt ? Set(files.map(\.voice).filter { Self.hasTakes("\(folder)/\($0)") }) : []
-        // With adaptation, an enrolled voice's files are decoded by its adapted model only (the general
-        // decoding of them is `scoreEnrolled` without `adapt`): decoding is most of the time taken.
-        var decoded = try VoiceTestSet(folder: self.folder, files: files.filter { !adapted.contains($0.voice) })
-            .decode(settings: settings, model: model, threads: threads)
-        let recognizer = try PocketSphinxRecognizer(model: model, words: settings.words.keys)
+        let enrolled = Set(files.map(\.voice).filter { Self.hasTakes("\(folder)/\($0)") })
+        // With adaptation or the voice's own mean, an enrolled voice's files are decoded only as enrolled (the
+        // general decoding of them is `scoreEnrolled` without either): decoding is most of the time taken.
+        let separately = adapt || ownMean ? enrolled : []
+        var decoded = try VoiceTestSet(folder: self.folder, files: files.filter { !separately.contains($0.voice) })
+            .decode(settings: settings, model: model, threads: threads, options: options)
+        let recognizer = try PocketSphinxRecognizer(model: model, words: settings.words.keys, options: options)
         var result = Result()
         for voice in Set(files.map(\.voice)).sorted() {
             var voiceSettings = settings
             let takes = "\(folder)/\(voice)"
-            if Self.hasTakes(takes) {
+            if enrolled.contains(voice) {
                 let enrolment = VoiceEnrolment(words: settings.words.keys)
                 var recorded = try enrolment.recordedTakes(in: takes, recognizer: recognizer)
+                var voiceOptions = options
+                if ownMean {
+                    voiceOptions.cepstralMean = try enrolment.cepstralMean(of: recorded, model: model, options: options)
+                }
+                let voiceSet = VoiceTestSet(folder: self.folder, files: files.filter { $0.voice == voice })
                 if adapt {
-                    let adapted = try enrolment.adapt(recorded, model: model)
+                    let adapted = try enrolment.adapt(recorded, model: model, options: voiceOptions)
                     recorded = adapted.takes
-                    let voiceSet = VoiceTestSet(folder: self.folder, files: files.filter { $0.voice == voice })
                     decoded += try VoiceEnrolment.withTransform(adapted.transform, model: model) {
                         model throws(VoiceError) in
-                        try voiceSet.decode(settings: settings, model: model, threads: threads)
+                        try voiceSet.decode(settings: settings, model: model, threads: threads, options: voiceOptions)
                     }
+                } else if ownMean {
+                    recorded = try VoiceEnrolment.redecoded(
+                        recorded,
+                        by: PocketSphinxRecognizer(model: model, words: settings.words.keys, options: voiceOptions))
+                    decoded += try voiceSet.decode(
+                        settings: settings, model: model, threads: threads, options: voiceOptions)
                 }
-                voiceSettings = VoiceEnrolment.learn(fromTakes: recorded).applied(to: settings)
+                var learnt = VoiceEnrolment.learn(fromTakes: recorded)
+                learnt.cepstralMean = voiceOptions.cepstralMean
+                voiceSettings = learnt.applied(to: settings)
             }
             let matcher = TemplateMatcher(templates: voiceSettings.templates)
             var annotated: [(file: VoiceTestFile, words: [HeardWord])] = []

@@ -24,18 +24,18 @@ extension VoiceTestSet {
         Self.tally(try decode(settings: settings, model: model, threads: threads), settings: settings)
     }
 
-    /// Every file's decoded words, on `threads` threads (each with its own recogniser).
+    /// Every file's decoded words, on `threads` threads (each with its own recogniser, made with `options`).
     ///
     /// - Throws: `VoiceError` for a model that cannot load or a file that cannot be read.
-    public func decode(settings: VoiceSettings, model: VoiceModel = VoiceModel(), threads: Int = 2)
-        throws(VoiceError) -> [(file: VoiceTestFile, words: [HeardWord])]
-    {
+    public func decode(
+        settings: VoiceSettings, model: VoiceModel = VoiceModel(), threads: Int = 2,
+        options: DecoderOptions = DecoderOptions()
+    ) throws(VoiceError) -> [(file: VoiceTestFile, words: [HeardWord])] {
         let outcome = Outcome(count: files.count)
         let files = self.files
         DispatchQueue.concurrentPerform(iterations: max(1, threads)) { thread in
             do throws(VoiceError) {
-                let recognizer = try PocketSphinxRecognizer(
-                    model: model, words: settings.words.keys)
+                let recognizer = try PocketSphinxRecognizer(model: model, words: settings.words.keys, options: options)
                 for index in stride(from: thread, to: files.count, by: max(1, threads)) {
                     outcome.set(index, try recognizer.recognize(WavAudio(contentsOf: files[index].path)))
                 }

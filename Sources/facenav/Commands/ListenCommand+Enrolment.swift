@@ -13,7 +13,8 @@ extension ListenCommand {
     /// transform is saved beside the profile (`profile.voice-mllr`) and the scores are learnt from the takes
     /// decoded again with it. Without sphinxtrain, or when adaptation fails, one line says why and the scores
     /// and templates are saved as before. An older transform is removed when none is made: it no longer
-    /// matches the scores.
+    /// matches the scores. The takes' mean cepstrum is saved too (`voice: cepstralMean:`); the recogniser
+    /// starts from it when `DecoderOptions.startsFromEnrolledMean`.
     static func enrol(
         voice: VoiceOptions, takes folder: String?, mic: String?, profilePath: String?, adapt: Bool = false
     ) throws(VoiceError) {
@@ -38,8 +39,23 @@ extension ListenCommand {
                     from: try AlsaMicrophone(device: mic ?? "default"), recognizer: recognizer
                 ) { FileOutput.standardError.write("say: \($0)\n") }
             }
+        let model = VoiceModel(model: settings.model, dictionary: settings.dictionary)
+        // The voice's mean cepstrum, saved in the profile; when the recogniser starts from it, the takes are
+        // decoded again with it, so the enrolled scores are those the app's recogniser will give.
+        var mean: [Float]?
+        do throws(VoiceError) {
+            mean = try enrolment.cepstralMean(of: takes, model: model)
+        } catch {
+            FileOutput.standardError.write("facenav: no cepstral mean measured: \(error.message)\n")
+        }
+        var voiceOptions = DecoderOptions()
+        if DecoderOptions.startsFromEnrolledMean, let mean { voiceOptions.cepstralMean = mean }
         var transform: MLLRTransform?
         var learntTakes = takes
+        if voiceOptions.cepstralMean != nil {
+            learntTakes = try VoiceEnrolment.redecoded(
+                takes, by: PocketSphinxRecognizer(model: model, words: settings.words.keys, options: voiceOptions))
+        }
         // Without --adapt, or when adapting fails, `transform` stays nil and an earlier transform is removed
         // below: it no longer matches the new scores.
         if adapt {
@@ -47,8 +63,7 @@ extension ListenCommand {
                 FileOutput.standardError.write("facenav: not adapted: \(missing)\n")
             } else {
                 do throws(VoiceError) {
-                    let adapted = try enrolment.adapt(
-                        takes, model: VoiceModel(model: settings.model, dictionary: settings.dictionary))
+                    let adapted = try enrolment.adapt(takes, model: model, options: voiceOptions)
                     transform = adapted.transform
                     learntTakes = adapted.takes
                 } catch {
@@ -56,7 +71,8 @@ extension ListenCommand {
                 }
             }
         }
-        let learnt = VoiceEnrolment.learn(fromTakes: learntTakes)
+        var learnt = VoiceEnrolment.learn(fromTakes: learntTakes)
+        learnt.cepstralMean = mean
         let outcome = learnt.outcome
         for problem in outcome.problems { FileOutput.standardOutput.write("not learnt: \(problem)\n") }
         for (word, score) in outcome.enrolled.sorted(by: { $0.key < $1.key }) {

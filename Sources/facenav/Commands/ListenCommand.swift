@@ -67,16 +67,24 @@ struct ListenCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "With --ceiling: a pocketsphinx setting NAME=VALUE for every decoder (dither=no); repeatable.",
+            "With --score: a pocketsphinx setting NAME=VALUE for every decoder (dither=no); repeatable.",
             visibility: .hidden))
     var decoder: [String] = []
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "With --ceiling: a pocketsphinx setting NAME=VALUE for the command grammar only (lw=8); repeatable.",
+            "With --score: a pocketsphinx setting NAME=VALUE for the command grammar only (lw=8); repeatable.",
             visibility: .hidden))
     var commandDecoder: [String] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --score and --enrol-folder: whether each enrolled voice's takes' mean cepstrum starts its mean "
+                + "normalisation, as the profile's does in the app (true or false; default: the app's).",
+            visibility: .hidden))
+    var ownMean: Bool?
 
     @Flag(
         name: .long,
@@ -88,27 +96,27 @@ struct ListenCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "With --ceiling: start every utterance's mean normalisation (live) from this mean cepstrum, 13 "
+            "With --score: start every utterance's mean normalisation (live) from this mean cepstrum, 13 "
                 + "numbers separated by commas (the model's feat.params -cmninit, say).", visibility: .hidden))
     var cepstralMean: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "With --ceiling: the command grammar's pronunciations besides the dictionary's, WORD=PHONES "
+            "With --score: the command grammar's pronunciations besides the dictionary's, WORD=PHONES "
                 + "(back=B AA K, the default); repeatable; 'none' for none.", visibility: .hidden))
     var pronunciation: [String] = []
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "With --ceiling: seconds of audio handed over before the speech (0.25).", visibility: .hidden))
+            "With --score: seconds of audio handed over before the speech (0.25).", visibility: .hidden))
     var margin: Double?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "With --ceiling: seconds of quiet kept around trimmed speech (0.15).", visibility: .hidden))
+            "With --score: seconds of quiet kept around trimmed speech (0.15).", visibility: .hidden))
     var keep: Double?
 
     @OptionGroup var voice: VoiceOptions
@@ -134,7 +142,8 @@ struct ListenCommand: ParsableCommand {
                 try Self.score(
                     folder: score, part: part, settings: settings,
                     model: VoiceModel(model: settings.model, dictionary: settings.dictionary), all: all,
-                    enrolFolder: enrolFolder, adapt: adapt)
+                    enrolFolder: enrolFolder, adapt: adapt, options: try decoderOptions(),
+                    ownMean: ownMean ?? DecoderOptions.startsFromEnrolledMean)
                 return
             }
             let recognizer = try VoiceInput.recognizer(for: settings)
@@ -222,21 +231,29 @@ struct ListenCommand: ParsableCommand {
     }
 
     /// Prints the scores of the test set in `folder` (its `part`, or all of it), and with `all` every
-    /// decoded word with its scores.
+    /// decoded word with its scores. Every recogniser is made with `options`; with `enrolFolder` and
+    /// `ownMean`, an enrolled voice's recognisers start from its takes' mean (`VoiceTestSet.scoreEnrolled`).
     static func score(
         folder: String, part: String?, settings: VoiceSettings, model: VoiceModel, all: Bool, enrolFolder: String?,
-        adapt: Bool = false
+        adapt: Bool = false, options: DecoderOptions = DecoderOptions(),
+        ownMean: Bool = DecoderOptions.startsFromEnrolledMean
     ) throws(VoiceError) {
         guard !adapt || enrolFolder != nil else {
             throw VoiceError("--adapt needs --enrol-folder: the takes to adapt to")
+        }
+        guard options.cepstralMean == nil || enrolFolder == nil || !ownMean else {
+            throw VoiceError("--cepstral-mean and the voices' own means (--own-mean true) exclude each other")
         }
         let set = try VoiceTestSet(folder: folder).part(part)
         guard !set.files.isEmpty else { throw VoiceError("the voice test set \(folder) has no part '\(part ?? "")'") }
         let result =
             if let enrolFolder {
-                try set.scoreEnrolled(takes: enrolFolder, settings: settings, model: model, adapt: adapt)
+                try set.scoreEnrolled(
+                    takes: enrolFolder, settings: settings, model: model, adapt: adapt, options: options,
+                    ownMean: ownMean)
             } else {
-                try set.score(settings: settings, model: model)
+                VoiceTestSet.tally(
+                    try set.decode(settings: settings, model: model, options: options), settings: settings)
             }
         let output = FileOutput.standardOutput
         if all {
@@ -253,8 +270,7 @@ struct ListenCommand: ParsableCommand {
                             + " @open=\(word.openWords.map { $0.joined(separator: "+") } ?? "-")"
                             + " @openscore=\(word.openScore.map { String(format: "%.3f", $0) } ?? "-")"
                             + " @templates=\(templateText(word.templateDistances)) @general=\(passed ? 1 : 0)"
-                            + " @lengths=\(templateText(word.templateLengths))"
-                            + " @farthest=\(templateText(word.templateFarthest))\n")
+                            + " @lengths=\(templateText(word.templateLengths))\n")
                 }
             }
         }
@@ -268,8 +284,10 @@ struct ListenCommand: ParsableCommand {
             output.write("adapted only   \(general)\n")
             output.write("enrolled+mllr  \(result.faceNav)\n")
         } else if enrolFolder != nil {
+            // With the voices' own means, their files were decoded with them only: the not-enrolled line is
+            // those decodings under the general settings.
             let general = VoiceTestSet.tally(result.decoded, settings: settings).faceNav
-            output.write("FaceNav        \(general)\n")
+            output.write((ownMean ? "own mean only  " : "FaceNav        ") + "\(general)\n")
             output.write("enrolled       \(result.faceNav)\n")
         } else {
             output.write("FaceNav        \(result.faceNav)\n")
