@@ -380,32 +380,8 @@ def paint_lowered(canvas, eye, brow, lowered):
     line along its edge: the shape version 3 painted (make-wink-videos.py's `paint_shut` on the eye's
     outline a little taller, `widened`), so the squints, droops and a lid's course keep their opening, in
     the colour of the skin just above the eye (`lid_colour`) instead of the cheek's."""
-    array = np.asarray(canvas).astype(np.float32)
-    p = [np.array(q, dtype=np.float64) for q in widened(eye)]
-    width = float(np.linalg.norm(p[3] - p[0]))
-    up = np.array([0.0, -1.0])
-    upper = [p[0], p[1], p[2], p[3]]
-    edge = [p[0], p[1] + lowered * (p[5] - p[1]), p[2] + lowered * (p[4] - p[2]), p[3]]
-    cover = [p[0] + 0.05 * width * up] + [q + 0.12 * width * up for q in upper[1:3]] + [p[3] + 0.05 * width * up]
-    mask = Image.new("L", canvas.size, 0)
-    ImageDraw.Draw(mask).polygon([tuple(q) for q in cover + edge[::-1]], fill=255)
-    mask = mask.filter(ImageFilter.GaussianBlur(max(0.6, width / 40)))
-    alpha = np.asarray(mask).astype(np.float32)[..., None] / 255
-    skin = lid_colour(array, eye, brow)
-    ys = np.arange(canvas.size[1], dtype=np.float32)[:, None, None]
-    edge_y = float(np.mean([q[1] for q in edge]))
-    shade = 1 - 0.12 * np.clip(1 - (edge_y - ys) / (0.25 * width), 0, 1)
-    rng = np.random.default_rng(int(p[0][0] * 7 + p[0][1]))
-    texture = rng.normal(0, 2.5, array.shape).astype(np.float32)
-    lid = np.clip(skin * shade + texture, 0, 255)
-    array = array * (1 - alpha) + lid * alpha
-    lashes = Image.new("L", canvas.size, 0)
-    ImageDraw.Draw(lashes).line([tuple(q) for q in wink_videos.smooth(edge, 16)], fill=255,
-                                width=max(1, round(width / 20)), joint="curve")
-    lashes = lashes.filter(ImageFilter.GaussianBlur(max(0.5, width / 80)))
-    beta = np.asarray(lashes).astype(np.float32)[..., None] / 255 * 0.85
-    array = array * (1 - beta) + (skin * 0.22) * beta
-    return Image.fromarray(np.clip(array + 0.5, 0, 255).astype(np.uint8))
+    skin = lid_colour(np.asarray(canvas).astype(np.float32), eye, brow)
+    return wink_videos.paint_shut(canvas, widened(eye), lowered=lowered, skin=skin)
 
 
 def widened(eye):

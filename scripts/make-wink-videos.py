@@ -97,8 +97,9 @@ def skin_colour(array, eye):
     return np.median(patch, axis=0)
 
 
-def paint_shut(canvas, eye, lowered=1.0):
-    """Paints the upper lid brought down `lowered` of the way to the lower lid, with its lash line."""
+def paint_shut(canvas, eye, lowered=1.0, skin=None):
+    """Paints the upper lid brought down `lowered` of the way to the lower lid, with its lash line, in the
+    colour `skin` (RGB; by default the cheek's under the eye, `skin_colour`)."""
     array = np.asarray(canvas).astype(np.float32)
     p = [np.array(q) for q in eye]
     width = float(np.linalg.norm(p[3] - p[0]))
@@ -118,7 +119,8 @@ def paint_shut(canvas, eye, lowered=1.0):
     ImageDraw.Draw(mask).polygon([tuple(q) for q in polygon], fill=255)
     mask = mask.filter(ImageFilter.GaussianBlur(max(0.6, width / 40)))
     alpha = np.asarray(mask).astype(np.float32)[..., None] / 255
-    skin = skin_colour(array, eye)
+    if skin is None:
+        skin = skin_colour(array, eye)
     # Shading: the lid darkens a little towards its edge, as a rounded lid does.
     ys = np.arange(canvas.size[1], dtype=np.float32)[:, None, None]
     edge_y = float(np.mean([q[1] for q in edge]))

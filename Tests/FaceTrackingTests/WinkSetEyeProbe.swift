@@ -62,15 +62,21 @@ import Testing
         }
     }
 
+    /// The line from the left eye's centre to the right's (points 36-41 and 42-47): its x and y and its length
+    /// (at least 1e-6).
+    static func interocular(_ l: [PixelPoint]) -> (dx: Double, dy: Double, length: Double) {
+        let leftEye = mean(l[36..<42])
+        let rightEye = mean(l[42..<48])
+        let dx = rightEye.x - leftEye.x
+        let dy = rightEye.y - leftEye.y
+        return (dx, dy, max(hypot(dx, dy), 1e-6))
+    }
+
     /// The app's crop (`EyeCrop(frame:landmarks:eye:)`) with its centre moved `shift` inter-ocular distances
     /// along the crop's y axis (down in the picture for a level face).
     static func shifted(_ name: String, by shift: Double) -> Variant {
         Variant(name: name) { frame, l, side in
-            let leftEye = mean(l[36..<42])
-            let rightEye = mean(l[42..<48])
-            let dx = rightEye.x - leftEye.x
-            let dy = rightEye.y - leftEye.y
-            let iod = max(hypot(dx, dy), 1e-6)
+            let (dx, dy, iod) = interocular(l)
             let (a, b) = corners(l, side)
             let centre = PixelPoint(
                 x: (a.x + b.x) / 2 - dy / iod * shift * iod, y: (a.y + b.y) / 2 + dx / iod * shift * iod)
@@ -206,11 +212,7 @@ import Testing
     static func anchoredVariants(_ centres: [(anchored: PixelPoint, own: PixelPoint)]) -> [Variant] {
         [("anchor", 0.0), ("anchor-far", 0.1)].map { name, tolerance in
             Variant(name: name) { frame, l, side in
-                let leftEye = mean(l[36..<42])
-                let rightEye = mean(l[42..<48])
-                let dx = rightEye.x - leftEye.x
-                let dy = rightEye.y - leftEye.y
-                let iod = max(hypot(dx, dy), 1e-6)
+                let (dx, dy, iod) = interocular(l)
                 let (anchored, own) = centres[side]
                 let far = hypot(anchored.x - own.x, anchored.y - own.y) > tolerance * iod
                 return EyeCrop(
