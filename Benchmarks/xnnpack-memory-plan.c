@@ -3,17 +3,16 @@
 // XNNPACK (the 2022 snapshot), one thread, thread CPU time per pass (best of 7 means of 1000):
 //   - a buffer for every tensor (what XNNPACK's own subgraph runtime measured the same as),
 //   - three buffers with PRELU and ADD written in place (FaceNav's MemoryPlan),
-//   - the same with ADD and the PRELU after it fused into one AVX-512 pass of one's own (not done: see the figure),
+//   - the same with ADD and the PRELU after it fused into one pass of one's own (FaceNav's `CXNNPack_addPReLU`),
 // and a large 1x1 convolution, the best rate XNNPACK's GEMM reaches on this core. Not part of `make bench`; the
 // figures in BENCHMARKS.md (Inference) are from it:
 //
-//     gcc -O2 Benchmarks/xnnpack-memory-plan.c -o /tmp/xnnpack-memory-plan -lXNNPACK -lpthreadpool
+//     gcc -O2 -I Sources/CXNNPack Benchmarks/xnnpack-memory-plan.c -o /tmp/xnnpack-memory-plan -lXNNPACK -lpthreadpool
 //     /tmp/xnnpack-memory-plan
-#include <immintrin.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
-#include <xnnpack.h>
+#include "shim.h"
 
 enum { H = 32, N = H * H, BLOCKS = 4 };
 static const float INF = 1.0f / 0.0f;
@@ -64,13 +63,10 @@ static void add(float *a, float *b, float *y, int c) {
   ops[count++] = o;
 }
 
-/// y = PRELU(a + b) in one pass, 64 channels.
-__attribute__((target("avx512f"))) static void add_prelu(const float *a, const float *b, float *y, const float *s) {
-  for (size_t i = 0; i < (size_t)N * 64; i += 16) {
-    __m512 x = _mm512_add_ps(_mm512_loadu_ps(a + i), _mm512_loadu_ps(b + i));
-    __mmask16 negative = _mm512_cmp_ps_mask(x, _mm512_setzero_ps(), _CMP_LT_OQ);
-    _mm512_storeu_ps(y + i, _mm512_mask_mul_ps(x, negative, x, _mm512_loadu_ps(s + i % 64)));
-  }
+/// y = PRELU(a + b) in one pass, 64 channels: the app's own pass (`CXNNPack_addPReLU`: AVX-512 where the core has
+/// it, else AVX2, else a plain loop).
+static void add_prelu(const float *a, const float *b, float *y, const float *s) {
+  CXNNPack_addPReLU(a, b, y, s, (size_t)N * 64, 64);
 }
 
 static float *fusedA[BLOCKS], *fusedB[BLOCKS], *slopes[BLOCKS];

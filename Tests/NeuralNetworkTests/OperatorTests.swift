@@ -201,9 +201,10 @@ import Testing
     }
 
     /// x -PRELU-> r, s = x + r -PRELU-> y: a residual ADD whose only reader is a PRELU, run as one `AddPReLU` pass
-    /// (32 channels: the AVX-512 path; 3: the plain loop). With `alsoOutput`, the sum is a graph output too, so
-    /// the pair stays two XNNPACK operators; the values must be the same either way.
-    @Test(arguments: [(32, false), (3, false), (32, true)])
+    /// (32 channels: the AVX-512 path where the core has it, else AVX2's; 8: AVX2's; 3: the plain loop). With
+    /// `alsoOutput`, the sum is a graph output too, so the pair stays two XNNPACK operators; the values must be the
+    /// same either way.
+    @Test(arguments: [(32, false), (8, false), (3, false), (32, true)])
     func addThenPreluIsOnePass(channels: Int, alsoOutput: Bool) throws {
         var test = TestModel()
         let shape = [1, 3, 2, channels]
