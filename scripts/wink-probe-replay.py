@@ -10,7 +10,8 @@ Usage:
 
 Each expression gives an eye's lid opening from the variants' readings of that eye on that frame: a variant's
 name with `-` as `_` and `.` dropped (iod_flip, iod_13 for iod-1.3), `NAME_gap` (the lids' gap in crop pixels),
-`NAME_dark` (the probe's darkness between the lids), `ear` (the eye's 68-point aspect ratio), `min`, `max`,
+`NAME_dark` (the probe's darkness between the lids), `NAME_irisdark`, `NAME_profile`, `NAME_irisr`,
+`NAME_irisat`, `NAME_linedark` (the probe's iris cues), `ear` (the eye's 68-point aspect ratio), `min`, `max`,
 `math`. Prints, for each, the mean over eyes and clips of how well its readings part shut frames from open
 ones (AUC) and the end-to-end replay (winks fired, false gestures, eye state). V=1 lists the false and lost
 winks; P=closed=0.75,open=0.92 overrides the replay's rule constants. A diagnostic: the tracker runs the
@@ -44,6 +45,11 @@ def load_probe(path):
         frame.setdefault(variant + '_gap', [None, None])[side] = float(p[13])
         if len(p) > 27:
             frame.setdefault(variant + '_dark', [None, None])[side] = float(p[27])
+        # The iris cues (issue 19, branch winks24): NAME_irisdark, NAME_profile, NAME_irisr, NAME_irisat,
+        # NAME_linedark; see `WinkSetEyeProbe.irisCues`.
+        for column, cue in enumerate(('irisdark', 'profile', 'irisr', 'irisat', 'linedark'), start=28):
+            if len(p) > column and p[column] != '-':
+                frame.setdefault(variant + '_' + cue, [None, None])[side] = float(p[column])
     return probe
 
 

@@ -136,7 +136,7 @@ import Testing
         let parts = try WinkSet.TrackerParts()
         let model = parts.model
         var rows = [
-            "clip frame size condition kind left right found yaw iod variant side lid gap width cx cy x27 y27 x30 y30 x0 y0 x16 y16 xbrow ybrow darkness"
+            "clip frame size condition kind left right found yaw iod variant side lid gap width cx cy x27 y27 x30 y30 x0 y0 x16 y16 xbrow ybrow darkness irisdark profile irisr irisat linedark"
         ]
         for clip in clips {
             var tracker = parts.landmarkTracker()
@@ -162,16 +162,19 @@ import Testing
                 where Self.chosen.map({ $0.contains(variant.name) }) ?? true {
                     for side in 0..<2 {
                         let crop = variant.crop(labelled.frame, l, side)
-                        guard let contour = model.contour(in: crop) else { continue }
+                        guard let outputs = model.outputs(in: crop), let contour = EyeContour(modelOutput: outputs[0])
+                        else { continue }
+                        let iris = Self.iris(outputs)
                         let p = contour.points
                         let width = hypot(p[8].x - p[0].x, p[8].y - p[0].y)
                         let gap = contour.lidOpening * width
                         rows.append(
-                            "\(head) 1 \(String(format: "%.1f %.2f", m.yaw * 180 / .pi, iod)) \(variant.name) \(side) \(String(format: "%.4f %.3f %.3f", contour.lidOpening, gap, width)) \(Self.placement(l, side)) \(String(format: "%.4f", Self.darkness(crop, contour)))"
+                            "\(head) 1 \(String(format: "%.1f %.2f", m.yaw * 180 / .pi, iod)) \(variant.name) \(side) \(String(format: "%.4f %.3f %.3f", contour.lidOpening, gap, width)) \(Self.placement(l, side)) \(String(format: "%.4f", Self.darkness(crop, contour))) \(Self.irisCues(crop, contour, iris))"
                         )
                         if Self.dump.contains("\(clip.name)#\(index)") {
                             try Self.write(
-                                crop, contour, to: "\(output).\(clip.name)-\(index)-\(variant.name)-\(side).ppm")
+                                crop, contour, iris: iris,
+                                to: "\(output).\(clip.name)-\(index)-\(variant.name)-\(side).ppm")
                         }
                     }
                 }
@@ -275,14 +278,115 @@ import Testing
         return (inside.0 / Double(inside.1)) / (band.0 / Double(band.1))
     }
 
-    /// The crop as a PPM picture, the outline's points red (lower lid) and green (upper lid), corners blue.
-    static func write(_ crop: EyeCrop, _ contour: EyeContour, to path: String) throws {
+    /// The iris model's 5 iris points (centre first) from its second output, in crop pixels; empty without it.
+    static func iris(_ outputs: [[Float]]) -> [PixelPoint] {
+        guard outputs.count > 1, outputs[1].count >= 15 else { return [] }
+        return (0..<5).map { PixelPoint(x: Double(outputs[1][3 * $0]), y: Double(outputs[1][3 * $0 + 1])) }
+    }
+
+    /// The crop's luma at crop pixel (x, y), bilinear, the edge repeated.
+    static func luma(_ crop: EyeCrop, _ x: Double, _ y: Double) -> Double {
+        let n = crop.side
+        func at(_ c: Int, _ r: Int) -> Double {
+            let i = 3 * (min(max(r, 0), n - 1) * n + min(max(c, 0), n - 1))
+            return Double(crop.pixels[i] + crop.pixels[i + 1] + crop.pixels[i + 2]) / 3
+        }
+        let fx = x - 0.5
+        let fy = y - 0.5
+        let c = Int(fx.rounded(.down))
+        let r = Int(fy.rounded(.down))
+        let ax = fx - Double(c)
+        let ay = fy - Double(r)
+        return (1 - ay) * ((1 - ax) * at(c, r) + ax * at(c + 1, r)) + ay
+            * ((1 - ax) * at(c, r + 1) + ax * at(c + 1, r + 1))
+    }
+
+    /// Pixel cues of an iris between the model's lids, for telling an open eye from a lash line: the mean
+    /// luma of a disk half the iris's radius about the iris centre over the skin bands' (`irisdark`); the
+    /// spread of the luma along the line midway between the lids, brightest quarter minus darkest quarter
+    /// over the bands' (`profile`); the iris's radius over the eye's width (`irisr`); where the iris centre
+    /// lies between the lids, 0 on the upper and 1 on the lower (`irisat`); the darkest quarter of the
+    /// midline over the bands (`linedark`).
+    static func irisCues(_ crop: EyeCrop, _ contour: EyeContour, _ iris: [PixelPoint]) -> String {
+        let p = contour.points
+        let (first, second) = (p[0], p[8])
+        let dx = second.x - first.x
+        let dy = second.y - first.y
+        let width2 = dx * dx + dy * dy
+        guard width2 > 1e-6, iris.count == 5 else { return "- - - - -" }
+        let width = width2.squareRoot()
+        func local(_ q: PixelPoint) -> (along: Double, across: Double) {
+            let x = q.x - first.x
+            let y = q.y - first.y
+            return ((x * dx + y * dy) / width2, (-x * dy + y * dx) / width2)
+        }
+        func point(_ along: Double, _ across: Double) -> (Double, Double) {
+            (first.x + along * dx - across * dy, first.y + along * dy + across * dx)
+        }
+        let lower = ([first] + p[1...7] + [second]).map(local)
+        let upper = ([first] + p[9...15] + [second]).map(local)
+        // The skin bands above and below the lids, as `darkness` takes them.
+        var band = (0.0, 0)
+        for step in 0..<21 {
+            let along = 0.25 + Double(step) / 40
+            let top = EyeContour.interpolate(upper, at: along)
+            let bottom = EyeContour.interpolate(lower, at: along)
+            let gap = max(bottom - top, 0.12)
+            for k in 0..<5 {
+                let f = 0.3 + 0.7 * Double(k) / 4
+                for across in [top - f * gap, bottom + f * gap] {
+                    let (x, y) = point(along, across)
+                    band.0 += luma(crop, x, y)
+                    band.1 += 1
+                }
+            }
+        }
+        let skin = max(band.0 / Double(band.1), 1e-3)
+        let radius =
+            iris[1...4].map { hypot($0.x - iris[0].x, $0.y - iris[0].y) }.reduce(0, +) / 4
+        var disk = (0.0, 0)
+        let r = max(0.5 * radius, 0.75)
+        for i in -4...4 {
+            for j in -4...4 where i * i + j * j <= 16 {
+                disk.0 += luma(crop, iris[0].x + Double(i) / 4 * r, iris[0].y + Double(j) / 4 * r)
+                disk.1 += 1
+            }
+        }
+        var line: [Double] = []
+        for step in 0..<33 {
+            let along = 0.1 + 0.8 * Double(step) / 32
+            let top = EyeContour.interpolate(upper, at: along)
+            let bottom = EyeContour.interpolate(lower, at: along)
+            var sum = 0.0
+            for k in 0..<3 {
+                let (x, y) = point(along, top + (bottom - top) * (0.25 + 0.25 * Double(k)))
+                sum += luma(crop, x, y)
+            }
+            line.append(sum / 3)
+        }
+        line.sort()
+        let quarter = line.count / 4
+        let dark = line.prefix(quarter).reduce(0, +) / Double(quarter)
+        let bright = line.suffix(quarter).reduce(0, +) / Double(quarter)
+        let c = local(iris[0])
+        let top = EyeContour.interpolate(upper, at: c.along)
+        let bottom = EyeContour.interpolate(lower, at: c.along)
+        let at = bottom - top > 1e-6 ? (c.across - top) / (bottom - top) : 0.5
+        return String(
+            format: "%.4f %.4f %.4f %.3f %.4f", disk.0 / Double(disk.1) / skin, (bright - dark) / skin,
+            radius / width, at, dark / skin)
+    }
+
+    /// The crop as a PPM picture, the outline's points red (lower lid) and green (upper lid), corners blue, the
+    /// iris's yellow.
+    static func write(_ crop: EyeCrop, _ contour: EyeContour, iris: [PixelPoint] = [], to path: String) throws {
         var bytes = crop.pixels.map { UInt8(max(0, min(255, ($0 * 255).rounded()))) }
-        for (i, point) in contour.points.enumerated() {
+        for (i, point) in (contour.points + iris).enumerated() {
             let x = Int(point.x.rounded())
             let y = Int(point.y.rounded())
             guard x >= 0, x < crop.side, y >= 0, y < crop.side else { continue }
-            let colour: [UInt8] = i == 0 || i == 8 ? [0, 0, 255] : i < 8 ? [255, 0, 0] : [0, 255, 0]
+            let colour: [UInt8] =
+                i >= 16 ? [255, 255, 0] : i == 0 || i == 8 ? [0, 0, 255] : i < 8 ? [255, 0, 0] : [0, 255, 0]
             let at = 3 * (y * crop.side + x)
             bytes.replaceSubrange(at..<(at + 3), with: colour)
         }

@@ -28,9 +28,14 @@ public final class IrisLandmarkModel: EyeContourModel, @unchecked Sendable {
     }
 
     public func contour(in crop: EyeCrop) -> EyeContour? {
-        guard crop.side == cropSide, let outputs = try? network.run(crop.pixels), let first = outputs.first else {
-            return nil
-        }
+        guard let first = outputs(in: crop)?.first else { return nil }
         return EyeContour(modelOutput: first)
+    }
+
+    /// The model's raw outputs on `crop`: the 71 outline and brow points, then the iris's 5 (centre first),
+    /// (x, y, z) each in crop pixels; nil when the crop is not the model's size or the model cannot run.
+    public func outputs(in crop: EyeCrop) -> [[Float]]? {
+        guard crop.side == cropSide else { return nil }
+        return try? network.run(crop.pixels)
     }
 }
