@@ -230,11 +230,17 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
     public var frontEndMean: [Float]? {
         Self.decoding.lock()
         defer { Self.decoding.unlock() }
-        var mean = [Float](repeating: 0, count: Self.cepstralCoefficients)
+        return Self.cepstralMean(held: commandDecoder)
+    }
+
+    /// The mean cepstrum `decoder`'s front end holds (`facenav_ps_get_cmn`); nil when it keeps none. The
+    /// caller holds `decoding`.
+    private static func cepstralMean(held decoder: OpaquePointer) -> [Float]? {
+        var mean = [Float](repeating: 0, count: cepstralCoefficients)
         let count = mean.withUnsafeMutableBufferPointer {
-            facenav_ps_get_cmn(commandDecoder, $0.baseAddress, Int32($0.count))
+            facenav_ps_get_cmn(decoder, $0.baseAddress, Int32($0.count))
         }
-        return count == Self.cepstralCoefficients ? mean : nil
+        return count == cepstralCoefficients ? mean : nil
     }
 
     /// A yes/no setting (`-dither`, `-fwdflat`) of the command grammar's decoder (or of the garbage
@@ -318,12 +324,9 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
                 // the same whatever was decoded before.
                 facenav_ps_reseed()
                 _ = try Self.run(garbageDecoder, on: samples, alternatives: false)
-                var mean = [Float](repeating: 0, count: Self.cepstralCoefficients)
-                guard
-                    mean.withUnsafeMutableBufferPointer({
-                        facenav_ps_get_cmn(garbageDecoder, $0.baseAddress, Int32($0.count))
-                    }) == Self.cepstralCoefficients
-                else { throw VoiceError("pocketsphinx gave no cepstral mean for a take") }
+                guard let mean = Self.cepstralMean(held: garbageDecoder) else {
+                    throw VoiceError("pocketsphinx gave no cepstral mean for a take")
+                }
                 for index in sum.indices { sum[index] += Double(mean[index]) * Double(count) }
                 frames += count
             }

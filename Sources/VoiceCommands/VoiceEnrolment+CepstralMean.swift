@@ -8,10 +8,19 @@ extension VoiceEnrolment {
     public func cepstralMean(of takes: [Take], model: VoiceModel, options: DecoderOptions = DecoderOptions())
         throws(VoiceError) -> [Float]
     {
+        try cepstralMean(of: takes.map { WavAudio(samples: $0.samples) }, model: model, options: options)
+    }
+
+    /// The mean cepstrum of recorded takes (`cepstralMean(of:model:options:)` for takes not yet decoded,
+    /// as `listen --ceiling --cmn-from-takes` reads them).
+    ///
+    /// - Throws: `VoiceError` when the recordings hold no speech or the model cannot load.
+    public func cepstralMean(
+        of recordings: [WavAudio], model: VoiceModel, options: DecoderOptions = DecoderOptions()
+    ) throws(VoiceError) -> [Float] {
         var measuring = options
         measuring.cepstralMean = nil
-        return try PocketSphinxRecognizer(model: model, words: words, options: measuring)
-            .cepstralMean(of: takes.map { WavAudio(samples: $0.samples) })
+        return try PocketSphinxRecognizer(model: model, words: words, options: measuring).cepstralMean(of: recordings)
     }
 
     /// `takes` decoded again by `recognizer` (one that starts from the voice's own mean, say), so the

@@ -79,11 +79,12 @@ public struct VoiceEnrolment: Hashable, Sendable {
         public var cepstralMean: [Float]? = nil
 
         /// `settings` with these scores, templates and mean: a word learnt now replaces what was learnt
-        /// before, a mean measured now the one before (none measured keeps it).
+        /// before, a mean measured now the one before. None measured drops the one before: a mean never
+        /// outlives the takes it came from.
         public func applied(to settings: VoiceSettings) -> VoiceSettings {
             var result = outcome.applied(to: settings)
             result.templates = settings.templates.merging(templates)
-            result.cepstralMean = cepstralMean.map { $0.map(Double.init) } ?? settings.cepstralMean
+            result.cepstralMean = cepstralMean.map { $0.map(Double.init) }
             return result
         }
     }

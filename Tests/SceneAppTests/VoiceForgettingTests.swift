@@ -91,4 +91,19 @@ import Testing
         let told = effects.firstIndex { if case .configureVoice = $0 { true } else { false } }
         #expect(templatesSaved != nil && told != nil && templatesSaved! < told!, "saved first")
     }
+
+    @Test func aVoiceLearntAgainInTheWizardDropsTheMeanOfTheEarlierTakes() {
+        var state = state(learnt)
+        var effects = state.reduce(.voice(.listening), at: 0)
+        effects += state.startVoiceEnrolment(at: 0)
+        var time = 0.0
+        while case .calibration(let wizard) = state.overlay, let step = wizard.voice, let prompt = step.currentPrompt {
+            time = max(time, step.listensFrom) + 1
+            effects += state.reduce(.voice(.utterance([SpokenWord(prompt, score: -13)])), at: time)
+        }
+        #expect(state.profile.voice.enrolled.count == VoiceSettings.defaultWords.count)
+        #expect(state.profile.voice.cepstralMean == nil, "the wizard measures no mean: the old one is dropped")
+        #expect(effects.contains(.saveProfile(state.profile)))
+        #expect(effects.contains(.configureVoice(state.profile.voice)))
+    }
 }

@@ -63,13 +63,50 @@ import VoiceCommands
         #expect(recognizer.meanNormalisation == "batch")
     }
 
-    @Test func aLearntMeanReplacesTheOldOneAndNoneMeasuredKeepsIt() {
+    @Test func aLearntMeanReplacesTheOldOneAndNoneMeasuredDropsIt() {
         var settings = VoiceSettings.default
         settings.cepstralMean = Array(repeating: 1, count: VoiceSettings.cepstralMeanLength)
         var learnt = VoiceEnrolment.learn(fromTakes: [])
-        #expect(learnt.applied(to: settings).cepstralMean == settings.cepstralMean)
+        #expect(learnt.applied(to: settings).cepstralMean == nil, "the old takes' mean does not outlive them")
         learnt.cepstralMean = Array(repeating: 2, count: VoiceSettings.cepstralMeanLength)
         #expect(
             learnt.applied(to: settings).cepstralMean == Array(repeating: 2, count: VoiceSettings.cepstralMeanLength))
+    }
+
+    /// Recorded takes of two words to the saved profile, as `listen --enrol --takes` saves them: a
+    /// re-enrolment that measures the mean saves the new one, one that does not drops the old.
+    @Test func reEnrolmentFromRecordedTakesSavesItsOwnMeanOrNone() throws {
+        _ = try takes()
+        let enrolment = VoiceEnrolment(words: ["next", "back"])
+        let recognizer = try PocketSphinxRecognizer(model: VoiceModel(), words: VoiceSettings.defaultWords.keys)
+        let recorded = try enrolment.recordedTakes(in: Self.takes, recognizer: recognizer)
+        #expect(recorded.map(\.prompt) == ["back", "back", "next", "next"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mean-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/profile.yaml"
+        var profile = Profile.default
+        profile.voice.cepstralMean = Array(repeating: 3, count: VoiceSettings.cepstralMeanLength)
+        try ProfileFile.save(profile, to: path)
+
+        var learnt = VoiceEnrolment.learn(fromTakes: recorded)
+        #expect(!learnt.templates.isEmpty)
+        learnt.cepstralMean = try enrolment.cepstralMean(of: recorded, model: VoiceModel())
+        let wavs = try ["back-1", "back-2", "next-1", "next-2"].map {
+            try WavAudio(contentsOf: "\(Self.takes)/\($0).wav")
+        }
+        #expect(
+            try enrolment.cepstralMean(of: wavs, model: VoiceModel()) == learnt.cepstralMean,
+            "the recordings measure the mean their takes do")
+        profile = try ProfileFile.load(from: path)
+        profile.voice = learnt.applied(to: profile.voice)
+        try ProfileFile.save(profile, to: path)
+        let measured = try ProfileFile.load(from: path).voice
+        #expect(measured.cepstralMean == learnt.cepstralMean?.map(Double.init))
+        #expect(measured.enrolled == learnt.outcome.enrolled)
+
+        learnt.cepstralMean = nil
+        profile.voice = learnt.applied(to: measured)
+        try ProfileFile.save(profile, to: path)
+        #expect(try ProfileFile.load(from: path).voice.cepstralMean == nil)
     }
 }

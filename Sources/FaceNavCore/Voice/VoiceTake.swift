@@ -46,11 +46,14 @@ public struct VoiceTake: Hashable, Sendable {
         }
 
         /// `settings` with these words' scores and templates enrolled: a word learnt now replaces what was
-        /// learnt before, a word not learnt now keeps it.
+        /// learnt before, a word not learnt now keeps it. The saved mean cepstrum is dropped: it came from
+        /// the earlier takes, and the calibration wizard's voice step does not measure one (`listen --enrol`
+        /// sets the one it measures, `VoiceEnrolment.Learnt`).
         public func applied(to settings: VoiceSettings) -> VoiceSettings {
             var result = settings
             result.enrolled.merge(enrolled) { _, new in new }
             result.templates = settings.templates.merging(templates)
+            result.cepstralMean = nil
             return result
         }
     }

@@ -24,15 +24,8 @@ extension ListenCommand {
                 for voice in stride(from: thread, to: voices.count, by: 2).map({ voices[$0] }) {
                     var voiceOptions = options
                     if let takes {
-                        let recordings = try Self.takeRecordings(in: "\(takes)/\(voice)")
-                        var measuring = options
-                        measuring.cepstralMean = nil
-                        measuring.arguments = stride(from: 0, to: options.arguments.count - 1, by: 2)
-                            .filter { options.arguments[$0] != "-cmn" }
-                            .flatMap { options.arguments[$0...$0 + 1] }
-                        voiceOptions.cepstralMean = try PocketSphinxRecognizer(
-                            model: model, words: settings.words.keys, options: measuring
-                        ).cepstralMean(of: recordings)
+                        voiceOptions.cepstralMean = try VoiceEnrolment(words: settings.words.keys).cepstralMean(
+                            of: Self.takeRecordings(in: "\(takes)/\(voice)"), model: model, options: options)
                     }
                     let recognizer = try PocketSphinxRecognizer(
                         model: model, words: settings.words.keys, options: voiceOptions)

@@ -14,7 +14,9 @@ extension ListenCommand {
     /// decoded again with it. Without sphinxtrain, or when adaptation fails, one line says why and the scores
     /// and templates are saved as before. An older transform is removed when none is made: it no longer
     /// matches the scores. The takes' mean cepstrum is saved too (`voice: cepstralMean:`); the recogniser
-    /// starts from it when `DecoderOptions.startsFromEnrolledMean`.
+    /// starts from it when `DecoderOptions.startsFromEnrolledMean`. It is measured even while that is off
+    /// (one more pass over the takes), so a profile enrolled now has it when it is switched on; when it
+    /// cannot be measured, an older one is dropped with the older takes.
     static func enrol(
         voice: VoiceOptions, takes folder: String?, mic: String?, profilePath: String?, adapt: Bool = false
     ) throws(VoiceError) {
