@@ -13,6 +13,10 @@ final class ScriptedScene {
     var predictions = 0
     /// Whether the predictor, off the face, draws a scrambled shape (as on a poor fit) rather than a clean one.
     var scrambledOffFace = false
+    /// The confirming detector's box as a fraction of the true box, about its centre: a box that breathes.
+    var confirmingBoxScale = 1.0
+    /// Whether the predictor's fit on the face scales with the box it is given, as dlib's does in part.
+    var fitFollowsBoxSize = false
 
     /// The face's box as a detector would give it: the landmarks' bounds, a little larger.
     var trueBox: PixelRect? {
@@ -32,7 +36,16 @@ struct ScriptedDetector: FaceDetector {
         if let region {
             scene.regionSearches += 1
             guard scene.detectable, let box = scene.trueBox, region.overlap(with: box) > 0 else { return [] }
-            return [box]
+            guard scene.confirmingBoxScale != 1 else { return [box] }
+            let (cx, cy) = box.centre
+            let (width, height) = (
+                Double(box.width) * scene.confirmingBoxScale, Double(box.height) * scene.confirmingBoxScale
+            )
+            return [
+                PixelRect(
+                    x: Int((cx - width / 2).rounded()), y: Int((cy - height / 2).rounded()),
+                    width: Int(width.rounded()), height: Int(height.rounded()))
+            ]
         }
         scene.fullFrameSearches += 1
         guard scene.detectable, let box = scene.trueBox else { return [] }
@@ -47,7 +60,10 @@ struct ScriptedPredictor: LandmarkPredictor {
     func landmarks(in image: GrayImage, box: PixelRect) -> [PixelPoint] {
         scene.predictions += 1
         if let face = scene.face, let truth = scene.trueBox, truth.overlap(with: box) > 0.4 {
-            return face.landmarks()
+            guard scene.fitFollowsBoxSize else { return face.landmarks() }
+            let factor = Double(box.width) / Double(truth.width)
+            let (cx, cy) = truth.centre
+            return face.landmarks().map { PixelPoint(x: cx + ($0.x - cx) * factor, y: cy + ($0.y - cy) * factor) }
         }
         let template = SyntheticFace().landmarks()
         let x0 = template.map(\.x).min()!

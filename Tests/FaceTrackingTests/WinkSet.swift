@@ -152,6 +152,7 @@ struct WinkSet: Sendable {
         var tracker = FaceTracker(cascades: cascades, predictor: predictor)
         tracker.eyeModel = model
         setBriefLoss(&tracker)
+        setConfirmation(&tracker)
         if ProcessInfo.processInfo.environment["WINK_MESH"] == "1" {
             tracker.faceMesh = try? FaceMeshModel(contentsOf: FaceMeshModelTests.modelPath)
         }
@@ -184,6 +185,14 @@ struct WinkSet: Sendable {
     static func setBriefLoss<Detector, Predictor>(_ tracker: inout FaceTracker<Detector, Predictor>) {
         if let text = ProcessInfo.processInfo.environment["WINK_BRIEF_LOSS"], let seconds = Double(text) {
             tracker.settings.briefLoss = seconds
+        }
+    }
+
+    /// Sets `FaceTrackerSettings.confirmationAgreement` from WINK_CONFIRM_AGREE (0 fits the landmarks again
+    /// on every confirmation, as before issue 19's branch winks23), for a before and after.
+    static func setConfirmation<Detector, Predictor>(_ tracker: inout FaceTracker<Detector, Predictor>) {
+        if let text = ProcessInfo.processInfo.environment["WINK_CONFIRM_AGREE"], let tolerance = Double(text) {
+            tracker.settings.confirmationAgreement = tolerance
         }
     }
 

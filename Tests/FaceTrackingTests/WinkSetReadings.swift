@@ -37,6 +37,7 @@ import Testing
             var tracker = parts.landmarkTracker()
             tracker.eyeModel = model
             WinkSet.setBriefLoss(&tracker)
+            WinkSet.setConfirmation(&tracker)
             // As `WinkSet.track` (the app): the learned face detector where the cascades find none.
             if ProcessInfo.processInfo.environment["LEARNED_FACES"] != "0" {
                 tracker.useLearnedDetector(try? LearnedFaceDetector(contentsOf: LearnedFaceDetectorTests.modelPath))

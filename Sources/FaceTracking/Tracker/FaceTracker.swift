@@ -9,7 +9,8 @@ import Foundation
 /// what it would see after a detection, at a fraction of the cost. The fit is checked two ways: the generic
 /// 3D face must explain the landmarks (`HeadPoseFit.relativeResidual`), and every `confirmEvery` frames,
 /// or at once when the fit degrades, the confirming detector must find a face in a region around it; when
-/// it does, the landmarks are fitted again from its box. A face the detector cannot find
+/// it does, the landmarks are fitted again from its box (unless it agrees with theirs:
+/// `FaceTrackerSettings.confirmationAgreement`). A face the detector cannot find
 /// `missesBeforeLost` times in a row (`missesBeforeLostWhenFitIsGood` while the landmarks still look like a
 /// face, for a face turned away from a frontal detector), or a fit no face could produce, is lost: the
 /// measurement says `faceFound: false` and the next frame is searched whole. Nothing is guessed; while
@@ -126,14 +127,17 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
                 faces = learnedSearch.faces(in: frame, region: region, widths: widths)
             }
             if let found = faces.max(by: { box.overlap(with: $0) < box.overlap(with: $1) }) {
-                // Fit again from the detector's box: boxes made from landmarks slowly drift in size and
-                // place (the predictor's fit is not a fixed point of the box it came from), and a fit that
-                // had degraded or wandered off is replaced.
+                // Fit again from the detector's box, unless it agrees with the box the landmarks were fitted
+                // in (`keepsFit`): boxes made from landmarks slowly drift in size and place (the predictor's
+                // fit is not a fixed point of the box it came from), and a fit that had degraded or wandered
+                // off is replaced.
                 confirmed = true
-                box = found
-                landmarks = predictor.landmarks(in: image, box: box)
-                fit = solver.fit(landmarks, startingFrom: degraded ? nil : state.fit)
-                state.placement = BoxPlacement(box: box, landmarks: landmarks, scale: scale(fit))
+                if !keepsFit(in: box, confirmedBy: found, degraded: degraded) {
+                    box = found
+                    landmarks = predictor.landmarks(in: image, box: box)
+                    fit = solver.fit(landmarks, startingFrom: degraded ? nil : state.fit)
+                    state.placement = BoxPlacement(box: box, landmarks: landmarks, scale: scale(fit))
+                }
             } else {
                 state.misses += 1
                 state.framesSinceConfirmed = 0

@@ -44,6 +44,17 @@ public struct FaceTrackerSettings: Hashable, Sendable {
     public var eyeChangeLimits = EyeChangeGate.Limits()
     /// Whether measurements carry the 68 landmarks.
     public var recordsLandmarks = false
+    /// How far the confirming detector's box may lie from the box the landmarks were fitted in, for the
+    /// confirmation to keep the landmarks' own fit rather than fit them again from the detector's box: their
+    /// centres at most this fraction of the fitted box's width apart, and their widths within a factor 1 plus
+    /// this. 0 fits again on every confirmation (before issue 19's branch winks23).
+    ///
+    /// Why: a detector's box breathes (dim light, noise, a turned face), and a fit drawn again from it jumps
+    /// with it; on the wink set's 2008_001009-125 light ramp every confirmation narrowed the fit by a tenth and
+    /// slid an eye's crop onto the skin below the eye, read shut. Off in the app: on the tune part, 0.15 kept
+    /// that eye in place but let the landmarks' own boxes drift on other faces, 6 winks fewer and 5 false
+    /// (BENCHMARKS.md, "The confirmation keeps the eye crops in place").
+    public var confirmationAgreement = 0.0
 
     public init() {}
 

@@ -1,0 +1,23 @@
+import FaceNavCore
+
+extension FaceTracker {
+    /// Whether a confirmation that found the face in `found` keeps the landmarks fitted in `box` instead of
+    /// fitting them again: when the fit has not degraded and the two boxes agree within
+    /// `FaceTrackerSettings.confirmationAgreement`. The confirmation then only confirms, and saves the fit
+    /// from the detector's box (one run of the shape predictor and of the head pose fit).
+    func keepsFit(in box: PixelRect, confirmedBy found: PixelRect, degraded: Bool) -> Bool {
+        !degraded && Self.agree(box, found, within: settings.confirmationAgreement)
+    }
+
+    /// Whether `found` lies within `tolerance` of `box`: centre to centre at most `tolerance` of `box`'s
+    /// width apart, and its width within a factor `1 + tolerance` of `box`'s. Never for a tolerance of 0.
+    static func agree(_ box: PixelRect, _ found: PixelRect, within tolerance: Double) -> Bool {
+        guard tolerance > 0, box.width > 0, found.width > 0 else { return false }
+        let (x, y) = box.centre
+        let (foundX, foundY) = found.centre
+        let width = Double(box.width)
+        let ratio = Double(found.width) / width
+        return (x - foundX) * (x - foundX) + (y - foundY) * (y - foundY) <= tolerance * tolerance * width * width
+            && ratio <= 1 + tolerance && ratio >= 1 / (1 + tolerance)
+    }
+}
