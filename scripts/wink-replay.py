@@ -53,16 +53,25 @@ def load(path):
 LEVEL = [float(x) for x in sys.argv[sys.argv.index('--level') + 1].split(',')] if '--level' in sys.argv else [0.75, 15]
 
 
+# `--level-readings` spans `OpenLevel` over its last 180 readings, as before issue 19's branch winks25, instead
+# of its last 6 s (`OpenLevel.duration`; the same at the wink set's 30 fps, twice as long at 15).
+LEVEL_READINGS = '--level-readings' in sys.argv
+
+
 class OpenLevel:
-    def __init__(s,window=180,pct=LEVEL[0],span=8*DEG,minimum=int(LEVEL[1])):
-        s.r=[];s.window=window;s.pct=pct;s.span=span;s.minimum=minimum
+    def __init__(s,window=180,pct=LEVEL[0],span=8*DEG,minimum=int(LEVEL[1]),duration=6.0):
+        s.r=[];s.window=window;s.pct=pct;s.span=span;s.minimum=minimum;s.duration=duration
     def value(s,yaw,span=None):
-        near=sorted(v for v,y in s.r if abs(y-yaw)<=(span or s.span))
+        near=sorted(v for v,y,_ in s.r if abs(y-yaw)<=(span or s.span))
         if len(near)<s.minimum: return None
         return near[min(len(near)-1,int(s.pct*len(near)))]
-    def update(s,v,yaw):
-        s.r.append((v,yaw))
-        if len(s.r)>s.window: del s.r[0]
+    def update(s,v,yaw,t):
+        if s.r and t<s.r[-1][2]: s.r=[]
+        s.r.append((v,yaw,t))
+        if LEVEL_READINGS:
+            if len(s.r)>s.window: del s.r[0]
+        else:
+            s.r=[x for x in s.r if t-x[2]<s.duration-1e-6][-720:]
     def fraction(s,v,yaw,span=None):
         l=s.value(yaw,span)
         if l is None or l<=1e-9: return None
@@ -142,7 +151,7 @@ def estimate(rows, P=P, trace=None):
             lid = r['lid'][s]
             if lid is not None and abs(r['yaw']) <= 45 * DEG:
                 source[s] = 'nolevel'
-                if r['q'] > 0.5: levels[s].update(lid, r['yaw'])
+                if r['q'] > 0.5: levels[s].update(lid, r['yaw'], t)
                 x = levels[s].fraction(lid, r['yaw'])
                 if x is None and LEVEL_ANY_YAW:
                     wide = levels[s].fraction(lid, r['yaw'], span=math.pi)
@@ -226,15 +235,35 @@ RESUME = '--resume' in sys.argv
 SHORT_DIP = int(sys.argv[sys.argv.index('--short-dip') + 1]) if '--short-dip' in sys.argv else 0
 
 
+# `EyeClosure`: each eye shuts when VOTES (2/3) of its readings over the last WINDOW (0.1) s, and at least
+# VOTES of them, reach its shut level, and opens when as many fall below its open level; the window holds at
+# least READINGS readings (issue 19's branch winks25: 3,2, two of the last three readings at 15 and 30 fps, as
+# before, four of six at 60). `--closure-least READINGS,VOTES` sets them (2,2: both of the last two at 15 fps,
+# tried and not kept); `--closure-frames` replays the count (two of the last three readings at any rate).
+CLOSURE_FRAMES = '--closure-frames' in sys.argv
+CLOSURE_LEAST = ([int(x) for x in sys.argv[sys.argv.index('--closure-least') + 1].split(',')]
+                 if '--closure-least' in sys.argv else [3, 2])
+
+
 class Closure:
+    WINDOW=0.1; VOTES=2/3
     def __init__(s): s.shut=False; s.r=[]
-    def update(s,c,on=0.6,off=0.4):
-        s.r.append(c); s.r=s.r[-3:]
+    def update(s,c,t,on=0.6,off=0.4):
+        if CLOSURE_FRAMES:
+            s.r.append((t,c)); s.r=s.r[-3:]; need=2
+        else:
+            least, least_votes = CLOSURE_LEAST
+            if s.r and t<s.r[-1][0]: s.r=[]
+            s.r.append((t,c))
+            while len(s.r)>least and t-s.r[0][0]>s.WINDOW-1e-6: del s.r[0]
+            s.r=s.r[-24:]
+            if len(s.r)<least_votes: return
+            need=max(least_votes,math.ceil(s.VOTES*len(s.r)-1e-6))
         if s.shut:
             if not OPEN_IN_A_ROW:
-                if sum(1 for x in s.r if x<off)>=2: s.shut=False
-            elif len(s.r)>=2 and all(x<off for x in s.r[-2:]): s.shut=False
-        elif sum(1 for x in s.r if x>=on)>=2: s.shut=True
+                if sum(1 for _,x in s.r if x<off)>=need: s.shut=False
+            elif len(s.r)>=2 and all(x<off for _,x in s.r[-2:]): s.shut=False
+        elif sum(1 for _,x in s.r if x>=on)>=need: s.shut=True
 
 class Course:
     SPREAD=0.1
@@ -247,7 +276,10 @@ class Course:
             if shut[e]: s.run[e]+=1
             elif s.run[e]: s.last_run[e]=(s.run[e],t); s.run[e]=0
         prev=s.frames[-1][0] if s.frames else t
-        s.frames.append((t,cl)); s.frames=s.frames[-150:]
+        # The last 5 s of frames (`WinkCourse.memory`; 150 frames at 30 fps), or the last 150 with
+        # `--closure-frames` (before issue 19's branch winks25).
+        s.frames.append((t,cl))
+        s.frames=s.frames[-150:] if CLOSURE_FRAMES else [f for f in s.frames if t-f[0]<5.0-1e-6][-600:]
         for e in (0,1):
             o=1-e
             if shut[e]:
@@ -327,7 +359,7 @@ def engine(meas,E=None,log=None):
         settled=t-found_since>=SETTLE
         settled_at=found_since if settled else None
         cl=[min(1,max(0,1-l)),min(1,max(0,1-r))]
-        eyes[0].update(cl[0]); eyes[1].update(cl[1])
+        eyes[0].update(cl[0],t); eyes[1].update(cl[1],t)
         course.record(t,cl,[eyes[0].shut,eyes[1].shut],settled)
         sig={'winkLeft':1 if course.is_wink(0) else 0,'winkRight':1 if course.is_wink(1) else 0,'eyesClosed':min(cl)}
         if log is not None:
@@ -347,7 +379,8 @@ def engine(meas,E=None,log=None):
     return fired
 
 def score(name,rows,meas):
-    c=clips[name]; fired=engine(meas); used=set(); s=dict(w=0,wf=0,false=[],ef=0,er=0,lost=[])
+    # Each gesture at its frame in the clip (readings recorded with WINK_SET_STEP=N hold every Nth frame).
+    c=clips[name]; fired=[(g,rows[k]['i']) for g,k in engine(meas)]; used=set(); s=dict(w=0,wf=0,false=[],ef=0,er=0,lost=[])
     for w in c['winks']:
         s['w']+=1
         m=next((i for i,(g,k) in enumerate(fired) if i not in used and g==w['gesture'] and w['first']<=k<=w['last']+10),None)
@@ -397,7 +430,11 @@ def lost_readings(data):
             print(lost, ' '.join(cells))
 
 
-HOLD_FRAMES = 9  # a wink's signal held 0.25 s fires on its ninth frame at 30 fps
+def hold_frames(rows):
+    """The frames a wink's signal held 0.25 s fires on: its ninth at 30 fps, its fifth at 15 (readings of every
+    other frame, WINK_SET_STEP=2)."""
+    step = rows[1]['i'] - rows[0]['i'] if len(rows) > 1 else 1
+    return math.ceil(0.25 * 30 / step - 1e-6) + 1
 
 
 def longest(flags):
@@ -424,7 +461,7 @@ def causes(data):
     details = []
     near = []
     for name, rows in data.items():
-        clip = clips[name]; meas = measurements(rows); log = []
+        clip = clips[name]; meas = measurements(rows); log = []; HOLD_FRAMES = hold_frames(rows)
         engine(meas, log=log)
         for lost in score(name, rows, meas)['lost']:
             _, gesture, span = lost.split()

@@ -9,7 +9,8 @@ import Testing
 /// the eye reading is made of (the iris model's lid opening of each eye as the tracker used it, the gate
 /// included; the landmarks' and pixels' reading the estimator falls back on; each eye's aspect ratio), so
 /// the estimator's and the recogniser's rules can be replayed offline in seconds instead of tracking
-/// again. Runs only when WINK_READINGS names the output file; WINK_SET_PART and WINK_SET_ONLY pick clips.
+/// again. Runs only when WINK_READINGS names the output file; WINK_SET_PART and WINK_SET_ONLY pick clips,
+/// WINK_SET_STEP=N feeds every Nth frame only (`WinkSet.step`), its row numbered as in the clip.
 ///
 /// Columns: clip frame labelLeft labelRight found quality yaw lid0 lid1 fallback0 fallback1 ear0 ear1
 /// eyeLeft eyeRight; `0` and `1` are the image-left and image-right eye, `-` where there is no value; found is

@@ -12,7 +12,8 @@ import Testing
 ///     WINK_SET_REPORT=/tmp/wink-set-report.txt WINK_SET_MEDIAPIPE=/tmp/mediapipe-eyes.json \
 ///         swift test --skip-build --filter WinkSetReport
 ///
-/// WINK_SET_PART=tune scores the tune part alone (as while tuning), WINK_SET_ONLY=TEXT the clips so named.
+/// WINK_SET_PART=tune scores the tune part alone (as while tuning), WINK_SET_ONLY=TEXT the clips so named,
+/// WINK_SET_STEP=2 every other frame only (`WinkSet.step`: a 15 fps camera).
 ///
 /// MediaPipe's readings (each eye's aspect ratio from the refined mesh) become an openness as FaceNav's
 /// landmark reading does (`EyeOpennessEstimator`'s aspect-ratio ramp): divided by a running open level
@@ -47,13 +48,15 @@ import Testing
             lines.append(
                 "facenav \(clip.part) \(clip.name): winks \(score.winksFired)/\(score.winks) false \(score.falseGestures.count) eyes \(score.eyeFramesRight)/\(score.eyeFrames)"
             )
-            for (i, m) in measurements.enumerated() {
+            for (fed, m) in measurements.enumerated() {
+                let i = fed * WinkSet.step
                 frames.append(
                     "\(clip.name) \(i) \(labels[i].left.rawValue)\(labels[i].right.rawValue) \(m.faceFound ? 1 : 0) \(String(format: "%.3f %.3f %.0f", m.eyeLeft, m.eyeRight, m.yaw * 180 / .pi))"
                 )
             }
             if let rows = peer?.clips[clip.name] {
-                let readings = Self.openness(fromAspectRatios: rows, times: measurements.map(\.time))
+                let fedRows = stride(from: 0, to: rows.count, by: WinkSet.step).map { rows[$0] }
+                let readings = Self.openness(fromAspectRatios: fedRows, times: measurements.map(\.time))
                 let score = WinkSet.score(clip, labels: labels, measurements: readings)
                 mediapipe[clip.part, default: WinkSet.Score()].add(score)
                 lines.append(

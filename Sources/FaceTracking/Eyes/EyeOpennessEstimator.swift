@@ -105,6 +105,7 @@ public struct EyeOpennessEstimator: Sendable {
     public var loneBlinkTime = 0.1
     /// Each eye's lid fractions on the last frames both eyes read shut together (a blink), at most this
     /// many; from `blinkReadingsNeeded` of them on, the deepest sets where that eye reads shut (`lidRamp`).
+    /// Counts, not seconds: they are a sample of blinks' readings, not a span of time (see `lidRamp`).
     public var blinkReadingsKept = 30
     public var blinkReadingsNeeded = 3
     var aspectBaseline = [RunningBaseline(), RunningBaseline()]
@@ -115,6 +116,8 @@ public struct EyeOpennessEstimator: Sendable {
     var recentFractions: [[(time: Double, fraction: Double)]] = [[], []]
     /// When each eye dropped alone (`keepsLoneDropOutOfPair`); nil when it has not.
     var loneDropped: [Double?] = [nil, nil]
+    /// The last frame's time (`openness`'s `time`), to see time go backwards.
+    var lastTime: Double?
     /// Slack for comparing frame times with the rule's windows.
     static let timeTolerance = 1e-6
 
@@ -129,16 +132,27 @@ public struct EyeOpennessEstimator: Sendable {
         blinkFractions = [[], []]
         recentFractions = [[], []]
         loneDropped = [nil, nil]
+        lastTime = nil
     }
 
     /// The user's (left, right) openness; `learn` lets this frame update the baselines. `lidOpenings`, the
     /// eye-contour model's reading of the image-left and image-right eye when it ran, takes the place of
     /// the landmarks' and pixels' reading for that eye. `time`, the frame's in seconds, lets the eyes' time
-    /// course judge the pair rule (`keepsLoneDropOutOfPair`).
+    /// course judge the pair rule (`keepsLoneDropOutOfPair`) and spans the lids' open levels in seconds
+    /// (`OpenLevel.duration`). A time before the last frame's starts a new stream (a new clip, a camera
+    /// restarted, the clock set back): the time course so far is forgotten, and so are the levels' readings
+    /// when next learnt.
     public mutating func openness(
         in image: GrayImage, landmarks: [PixelPoint], lidOpenings: [Double?] = [nil, nil], yaw: Double = 0,
         time: Double? = nil, learn: Bool
     ) -> (left: Double, right: Double) {
+        if let time, time.isFinite {
+            if let lastTime, time < lastTime {
+                recentFractions = [[], []]
+                loneDropped = [nil, nil]
+            }
+            lastTime = time
+        }
         // Index 0: the eye on the image's left (36–41), 1: on the image's right (42–47).
         var values = [0.0, 0.0]
         var fractions: [Double?] = [nil, nil]
@@ -156,7 +170,7 @@ public struct EyeOpennessEstimator: Sendable {
                 contrastBaseline[side].fraction(contrast), contrastClosedFraction, contrastOpenFraction)
             values[side] = min(fromAspect, pixelWeight * fromPixels + (1 - pixelWeight) * fromAspect)
             if side < lidOpenings.count, let lid = lidOpenings[side], abs(yaw) <= lidMaximumYaw {
-                if learn { lidBaseline[side].update(lid, yaw: yaw) }
+                if learn { lidBaseline[side].update(lid, yaw: yaw, time: time) }
                 if let fraction = lidBaseline[side].fraction(lid, yaw: yaw) {
                     fractions[side] = fraction
                     ramps[side] = lidRamp(side: side)

@@ -15,14 +15,14 @@ import FaceNavCore
 /// | `tiltRight`  | `-roll` (radians)                        |
 ///
 /// A wink's signal is high only while the winking eye is shut *and* the other stayed open, so a two-eye
-/// closure reads as no wink. Each eye's state is judged over its last three readings (`EyeClosure`: two
-/// of three at the wink's `on` shut it, two of three below its `off` open it), so one bad frame neither
-/// shuts the open eye mid-wink nor opens the winking one; the other eye is judged over the whole closure so
-/// far (`WinkCourse`: its median closure under its own shut level, the wink's `on`), so a noisy open eye that
-/// reads shut on some frames does not end the wink. The readings are each eye's openness against the
-/// user's own open level (the tracker's running open-eye baseline), and the levels are the user's own once
-/// calibrated (`CalibrationResult.gestureSettings`). The safety rules on top, which keep a face from
-/// pressing things by accident:
+/// closure reads as no wink. Each eye's state is judged over its readings of the last 0.1 s, whatever the
+/// frame rate (`EyeClosure`: at 30 fps two of three at the wink's `on` shut it, two of three below its `off`
+/// open it), so one bad frame neither shuts the open eye mid-wink nor opens the winking one; the other eye is
+/// judged over the whole closure so far (`WinkCourse`: its median closure under its own shut level, the
+/// wink's `on`), so a noisy open eye that reads shut on some frames does not end the wink. The readings are
+/// each eye's openness against the user's own open level (the tracker's running open-eye baseline), and the
+/// levels are the user's own once calibrated (`CalibrationResult.gestureSettings`). The safety rules on top,
+/// which keep a face from pressing things by accident:
 /// - Nothing fires while no face is found; losing it cancels every hold.
 /// - Nothing fires for `settleTime` seconds after the face is found (the first frame of a stream, or the
 ///   first after a lost stretch), and a gesture already held then must be released and made again. A face
@@ -126,8 +126,9 @@ public struct GestureEngine: Hashable, Sendable {
             guard var recognizer = recognizers[gesture] else { continue }
             recognizer.threshold = effectiveThreshold(for: gesture)
             let signal = self.signal(for: gesture, measurement, closureLeft: closureLeft, closureRight: closureRight)
-            // A wink's signal is the judged state (shut after two of three frames); its onset is read from the
-            // eye's own closure, which starts to rise a frame or two earlier, before the lid has moved the head.
+            // A wink's signal is the judged state (shut after two of three frames at 30 fps); its onset is read
+            // from the eye's own closure, which starts to rise a frame or two earlier, before the lid has moved
+            // the head.
             let rising =
                 gesture == .winkLeft ? closureLeft : gesture == .winkRight ? closureRight : signal
             if rising >= recognizer.threshold.off / 2 {
@@ -186,8 +187,10 @@ public struct GestureEngine: Hashable, Sendable {
 
     /// Updates each eye's state and both eyes' course.
     private mutating func updateEyes(closureLeft: Double, closureRight: Double, at time: Double, settled: Bool) {
-        eyes[0].update(closure: closureLeft, shutLevel: settings.winkLeft.on, openLevel: settings.winkLeft.off)
-        eyes[1].update(closure: closureRight, shutLevel: settings.winkRight.on, openLevel: settings.winkRight.off)
+        eyes[0].update(
+            closure: closureLeft, at: time, shutLevel: settings.winkLeft.on, openLevel: settings.winkLeft.off)
+        eyes[1].update(
+            closure: closureRight, at: time, shutLevel: settings.winkRight.on, openLevel: settings.winkRight.off)
         course.record(
             time: time, closures: [closureLeft, closureRight], shut: [eyes[0].isShut, eyes[1].isShut], settled: settled,
             openLevels: [settings.winkLeft.off, settings.winkRight.off])

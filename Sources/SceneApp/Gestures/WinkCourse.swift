@@ -27,8 +27,12 @@ public struct WinkCourse: Hashable, Sendable {
     public static let blinkSpread = 0.1
     /// Slack for comparing frame times with `blinkSpread`.
     private static let tolerance = 1e-6
-    /// Readings kept: five seconds at 30 fps, longer than any wink needs before it fires.
-    public static let capacity = 150
+    /// Seconds of readings kept, longer than any wink needs before it fires: 150 frames at 30 fps. In
+    /// seconds, not frames, so that the other eye's median over a long closure, and the last open reading
+    /// before a slow one, look as far back at 15 or 60 fps as at 30.
+    public static let memory = 5.0
+    /// The most readings kept however fast they come (five seconds at 120 fps).
+    public static let capacity = 600
     /// The longest closure (seconds from its first to its last shut frame) taken for a blink the other eye
     /// missed: a natural blink's closed phase (the wink set's blinks whose other eye read open were shut for
     /// 0.13-0.2 s), shorter than a wink's default hold. Longer one-eyed closures are winks, or squints the
@@ -93,7 +97,8 @@ public struct WinkCourse: Hashable, Sendable {
     ) {
         let previousTime = frames.last?.time ?? time
         frames.append(Frame(time: time, closures: closures))
-        if frames.count > Self.capacity { frames.removeFirst(frames.count - Self.capacity) }
+        let kept = frames.firstIndex { time - $0.time < Self.memory - Self.tolerance } ?? frames.count - 1
+        frames.removeFirst(max(kept, frames.count - Self.capacity))
         for eye in 0..<2 {
             let other = 1 - eye
             if shut[eye] {
