@@ -29,20 +29,13 @@ import os
 import sys
 
 here = os.path.dirname(os.path.abspath(__file__))
-
-
-def module(name, file):
-    spec = importlib.util.spec_from_file_location(name, os.path.join(here, file))
-    loaded = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(loaded)
-    return loaded
-
-
+spec = importlib.util.spec_from_file_location("learn_templates", os.path.join(here, "learn-templates.py"))
+learn_templates = importlib.util.module_from_spec(spec)
 sys.argv, argv = sys.argv[:1], sys.argv  # the modules read no arguments at import
-score_policy = module("score_policy", "score-policy.py")
-learn_policy = module("learn_policy", "learn-policy.py")
-learn_templates = module("learn_templates", "learn-templates.py")
+spec.loader.exec_module(learn_templates)
 sys.argv = argv
+score_policy = learn_templates.score_policy  # the modules learn-templates.py loads, loaded once
+learn_policy = learn_templates.learn_policy
 
 FLOORS = score_policy.policy(**score_policy.PREVIOUS)
 MINIMUM_SCORE = score_policy.DEFAULTS["score"]
