@@ -61,6 +61,18 @@ extension PictureRect where Scalar == Double {
         return union > 0 ? intersection / union : 0
     }
 
+    /// Whether `other` is about where this rectangle is and about its size: centre to centre at most `shift`
+    /// of this one's width apart, and its width within a factor `scale` (at least 1) of this one's, either
+    /// way. Never when either has no width.
+    public func isNear(_ other: PictureRect<Double>, shift: Double, scale: Double) -> Bool {
+        guard width > 0, other.width > 0 else { return false }
+        let (x, y) = centre
+        let (otherX, otherY) = other.centre
+        let ratio = other.width / width
+        let (dx, dy) = (x - otherX, y - otherY)
+        return (dx * dx + dy * dy).squareRoot() <= shift * width && ratio <= scale && ratio >= 1 / scale
+    }
+
     /// The same rectangle in a copy of the picture stretched `scaleX` times across and `scaleY` times down.
     public func scaled(x scaleX: Double, y scaleY: Double) -> PictureRect<Double> {
         PictureRect(x: x * scaleX, y: y * scaleY, width: width * scaleX, height: height * scaleY)

@@ -1,5 +1,4 @@
 import FaceNavCore
-import Foundation
 
 extension FaceTracker {
     /// Whether a face found in the whole frame whose landmarks span `bounds` at `time` is the face lost a
@@ -15,12 +14,6 @@ extension FaceTracker {
     func resumes(_ bounds: PictureRect<Double>, at time: Double) -> Bool {
         guard let lastFace, settings.briefLoss > 0, time > lastFace.time, time - lastFace.time <= settings.briefLoss
         else { return false }
-        let last = lastFace.bounds
-        let (x, y) = bounds.centre
-        let (lastX, lastY) = last.centre
-        let width = max(last.width, 1)
-        let scale = bounds.width / width
-        return hypot(x - lastX, y - lastY) <= settings.resumeShift * width
-            && scale <= settings.resumeScale && scale >= 1 / settings.resumeScale
+        return lastFace.bounds.isNear(bounds, shift: settings.resumeShift, scale: settings.resumeScale)
     }
 }

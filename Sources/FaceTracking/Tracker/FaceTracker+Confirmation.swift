@@ -12,12 +12,6 @@ extension FaceTracker {
     /// Whether `found` lies within `tolerance` of `box`: centre to centre at most `tolerance` of `box`'s
     /// width apart, and its width within a factor `1 + tolerance` of `box`'s. Never for a tolerance of 0.
     static func agree(_ box: PixelRect, _ found: PixelRect, within tolerance: Double) -> Bool {
-        guard tolerance > 0, box.width > 0, found.width > 0 else { return false }
-        let (x, y) = box.centre
-        let (foundX, foundY) = found.centre
-        let width = Double(box.width)
-        let ratio = Double(found.width) / width
-        return (x - foundX) * (x - foundX) + (y - foundY) * (y - foundY) <= tolerance * tolerance * width * width
-            && ratio <= 1 + tolerance && ratio >= 1 / (1 + tolerance)
+        tolerance > 0 && PictureRect(box).isNear(PictureRect(found), shift: tolerance, scale: 1 + tolerance)
     }
 }
