@@ -199,7 +199,7 @@ BRIDGE = int(sys.argv[sys.argv.index('--bridge') + 1]) if '--bridge' in sys.argv
 
 class Rec:
     def __init__(s,on,off,hold,cool,bridge=0): s.on,s.off,s.hold,s.cool=on,off,hold,cool; s.start=None; s.spent=False; s.last=None; s.bridge=bridge; s.gap=0
-    def update(s,sig,t,allowed=True):
+    def update(s,sig,t,allowed=True,ready=True):
         if s.start is not None and sig<s.off:
             s.gap+=1
             if s.gap>s.bridge: s.start=None; s.spent=False; s.gap=0
@@ -212,7 +212,7 @@ class Rec:
         if s.start is None or s.spent: return False
         ft=s.start+s.hold
         if s.last is not None: ft=max(ft,s.last+s.cool)
-        if t+1e-9>=ft: s.spent=True; s.last=t; return True
+        if t+1e-9>=ft and ready: s.spent=True; s.last=t; return True
         return False
     def cancel(s):
         if s.start is not None: s.spent=True
@@ -233,6 +233,14 @@ BRIEF_LOSS = float(sys.argv[sys.argv.index('--brief-loss') + 1]) if '--brief-los
 # eyes' states and course go on from before the loss (`GestureEngine`, issue 19's branch winks18).
 RESUME = '--resume' in sys.argv
 SHORT_DIP = int(sys.argv[sys.argv.index('--short-dip') + 1]) if '--short-dip' in sys.argv else 0
+# `--blink-dip SECONDS|none`: a closure is a blink when the other eye read shut (its closure at its shut level,
+# 0.6) for SECONDS or more in all (each reading weighing the time since the frame before) within the blink
+# spread (0.1 s) of this eye's shutting (from the frame before it was judged shut to the frame it was), though
+# the vote never shut it (`WinkCourse.blinkDip`, issue 19's branch winks27).
+BLINK_DIP = None
+FIRE_ON_SHUT = float(sys.argv[sys.argv.index('--fire-on-shut') + 1]) if '--fire-on-shut' in sys.argv else None
+if '--blink-dip' in sys.argv and sys.argv[sys.argv.index('--blink-dip') + 1] != 'none':
+    BLINK_DIP = float(sys.argv[sys.argv.index('--blink-dip') + 1])
 
 
 # `EyeClosure`: each eye shuts when VOTES (2/3) of its readings over the last WINDOW (0.1) s, and at least
@@ -302,6 +310,12 @@ class Course:
                 opened=next((f[0] for f in reversed(s.frames[:-1]) if f[1][e]<0.4),None)
                 s.slow[e]=CLOSING is not None and (opened is None or t-opened>CLOSING+1e-6)
         if s.since[0] and s.since[1] and abs(s.since[0][0]-s.since[1][0])<=s.SPREAD+1e-6: s.blinked=[True,True]
+        if BLINK_DIP is not None:
+            for e in (0,1):
+                if s.since[e] is None or s.blinked[e]: continue
+                lo,hi=s.since[e][1]-s.SPREAD-1e-6,s.since[e][0]+s.SPREAD+1e-6
+                dip=sum(f[0]-g[0] for g,f in zip(s.frames,s.frames[1:]) if lo<=f[0]<=hi and f[1][1-e]>=0.6)
+                if dip>=BLINK_DIP-1e-6: s.blinked[e]=True
         for e in (0,1):
             if s.since[e] is None: s.blinked[e]=False
             o=1-e
@@ -368,7 +382,10 @@ def engine(meas,E=None,log=None):
                             cooling=[recs[g].last is not None and t - recs[g].last < recs[g].cool
                                      for g in ('winkLeft', 'winkRight')]))
         for g in ('winkLeft','winkRight','eyesClosed'):
-            now=recs[g].update(sig[g],t,settled)
+            # `--fire-on-shut LEVEL`: a wink fires only on a frame whose reading of the winking eye has its
+            # closure at LEVEL or more (`GestureEngine`, issue 19's branch winks27); the hold goes on meanwhile.
+            ready=FIRE_ON_SHUT is None or g=='eyesClosed' or cl[0 if g=='winkLeft' else 1]>=FIRE_ON_SHUT-1e-9
+            now=recs[g].update(sig[g],t,settled,ready)
             if now: fired.append((g,k))
             if g!='eyesClosed' and sig[g]>=0.5 and (now or (recs[g].last is not None and t-recs[g].last<recs[g].cool)):
                 course.mark_wink(0 if g=='winkLeft' else 1)

@@ -50,6 +50,12 @@ public struct GestureEngine: Hashable, Sendable {
     public var settings: GestureSettings
     /// The gesture held now with its progress towards firing, if any.
     public private(set) var held: GestureProgress?
+    /// Seconds the other eye must read shut near a closure's start to make it a blink though its vote never
+    /// shut it (`WinkCourse.blinkDip`); nil, the default, leaves the rule out.
+    public var blinkDip: Double? {
+        get { course.blinkDip }
+        set { course.blinkDip = newValue }
+    }
 
     /// The gestures this engine recognises, in the order `update` reports them.
     public static let recognized: [Gesture] = Gesture.allCases.filter { $0 != .dwell }
@@ -193,7 +199,8 @@ public struct GestureEngine: Hashable, Sendable {
             closure: closureRight, at: time, shutLevel: settings.winkRight.on, openLevel: settings.winkRight.off)
         course.record(
             time: time, closures: [closureLeft, closureRight], shut: [eyes[0].isShut, eyes[1].isShut], settled: settled,
-            openLevels: [settings.winkLeft.off, settings.winkRight.off])
+            openLevels: [settings.winkLeft.off, settings.winkRight.off],
+            shutLevels: [settings.winkLeft.on, settings.winkRight.on])
     }
 
     private mutating func resetEyes() {
