@@ -238,6 +238,10 @@ SHORT_DIP = int(sys.argv[sys.argv.index('--short-dip') + 1]) if '--short-dip' in
 # spread (0.1 s) of this eye's shutting (from the frame before it was judged shut to the frame it was), though
 # the vote never shut it (`WinkCourse.blinkDip`, issue 19's branch winks27).
 BLINK_DIP = None
+# `--dip-hold SECONDS`: such a closure (the other eye read shut for BLINK_DIP seconds near its start) is not a
+# blink but a doubtful wink, which must be held SECONDS (`naturalBlinkMaximum`, 0.4, in the app) instead of
+# 0.25 (`WinkCourse.isDoubtful`; without it the closure is a blink, tried first).
+DIP_HOLD = float(sys.argv[sys.argv.index('--dip-hold') + 1]) if '--dip-hold' in sys.argv else None
 FIRE_ON_SHUT = float(sys.argv[sys.argv.index('--fire-on-shut') + 1]) if '--fire-on-shut' in sys.argv else None
 if '--blink-dip' in sys.argv and sys.argv[sys.argv.index('--blink-dip') + 1] != 'none':
     BLINK_DIP = float(sys.argv[sys.argv.index('--blink-dip') + 1])
@@ -278,7 +282,7 @@ class Course:
     # A blink the other eye missed (WinkCourse.missedBlink*): length, other eye's closure (half the default
     # off, 0.4), memory, gap.
     MISSED=dict(length=0.25, other=0.2, memory=5.0, gap=0.3)
-    def __init__(s): s.frames=[]; s.since=[None,None]; s.blinked=[False,False]; s.closing=[None,None]; s.missed=[None,None]; s.run=[0,0]; s.last_run=[None,None]; s.slow=[False,False]
+    def __init__(s): s.doubt=[False,False]; s.frames=[]; s.since=[None,None]; s.blinked=[False,False]; s.closing=[None,None]; s.missed=[None,None]; s.run=[0,0]; s.last_run=[None,None]; s.slow=[False,False]
     def record(s,t,cl,shut,settled=True):
         for e in (0,1):
             if shut[e]: s.run[e]+=1
@@ -315,7 +319,11 @@ class Course:
                 if s.since[e] is None or s.blinked[e]: continue
                 lo,hi=s.since[e][1]-s.SPREAD-1e-6,s.since[e][0]+s.SPREAD+1e-6
                 dip=sum(f[0]-g[0] for g,f in zip(s.frames,s.frames[1:]) if lo<=f[0]<=hi and f[1][1-e]>=0.6)
-                if dip>=BLINK_DIP-1e-6: s.blinked[e]=True
+                if dip>=BLINK_DIP-1e-6:
+                    if DIP_HOLD is None: s.blinked[e]=True
+                    else: s.doubt[e]=True
+        for e in (0,1):
+            if s.since[e] is None: s.doubt[e]=False
         for e in (0,1):
             if s.since[e] is None: s.blinked[e]=False
             o=1-e
@@ -384,6 +392,9 @@ def engine(meas,E=None,log=None):
         for g in ('winkLeft','winkRight','eyesClosed'):
             # `--fire-on-shut LEVEL`: a wink fires only on a frame whose reading of the winking eye has its
             # closure at LEVEL or more (`GestureEngine`, issue 19's branch winks27); the hold goes on meanwhile.
+            if g!='eyesClosed':
+                e_=0 if g=='winkLeft' else 1
+                recs[g].hold=DIP_HOLD if DIP_HOLD is not None and course.doubt[e_] else .25
             ready=FIRE_ON_SHUT is None or g=='eyesClosed' or cl[0 if g=='winkLeft' else 1]>=FIRE_ON_SHUT-1e-9
             now=recs[g].update(sig[g],t,settled,ready)
             if now: fired.append((g,k))

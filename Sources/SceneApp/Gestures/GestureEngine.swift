@@ -40,6 +40,8 @@ import FaceNavCore
 /// - An eye's closure is no wink for a few seconds after a blink the other eye's reader missed (this eye
 ///   alone shut for a blink's length, the other read open throughout; `WinkCourse.missedBlinkLength`): that
 ///   reader cannot tell this eye's winks from blinks.
+/// - With `blinkDip` set (off by default), a wink whose other eye read shut for a moment as it began, too
+///   briefly for its vote (one frame at 15 fps), must be held `naturalBlinkMaximum` (`WinkCourse.isDoubtful`).
 /// - Putting the tongue out opens the mouth. `mouthOpen` is therefore vetoed for a mouth opening during
 ///   which the tongue was out (at least `tongueOut.off`), so a tongue-out never also fires a mouth-open.
 /// - A gesture not in `settings.enabled` never fires; it must be released and made again once enabled.
@@ -50,8 +52,9 @@ public struct GestureEngine: Hashable, Sendable {
     public var settings: GestureSettings
     /// The gesture held now with its progress towards firing, if any.
     public private(set) var held: GestureProgress?
-    /// Seconds the other eye must read shut near a closure's start to make it a blink though its vote never
-    /// shut it (`WinkCourse.blinkDip`); nil, the default, leaves the rule out.
+    /// Seconds the other eye must read shut near a closure's start to make its wink doubtful though its vote
+    /// never shut it (`WinkCourse.blinkDip`): a doubtful wink must be held `naturalBlinkMaximum` at least.
+    /// Nil, the default, leaves the rule out.
     public var blinkDip: Double? {
         get { course.blinkDip }
         set { course.blinkDip = newValue }
@@ -219,6 +222,9 @@ public struct GestureEngine: Hashable, Sendable {
             // The wink's signal is 0 or 1 (its levels already judged each eye's state).
             threshold.on = 0.5
             threshold.off = 0.5
+            if course.isDoubtful(eye: gesture == .winkLeft ? 0 : 1) {
+                threshold.minimumHold = max(threshold.minimumHold, settings.naturalBlinkMaximum)
+            }
         }
         return threshold
     }

@@ -21,10 +21,12 @@
 /// - the other eye has not missed a blink lately (`missedBlink`): a closure of this eye as short as a blink,
 ///   not taken as a wink, while the other eye read open on every frame of it, was most likely a blink whose
 ///   other eye the reader did not see shut, and for `missedBlinkMemory` seconds this eye's closures are no
-///   winks, since that reader cannot be trusted to tell them from blinks, and
-/// - when `blinkDip` is set (off by default), the other eye did not read shut for `blinkDip` seconds in all
-///   within `blinkSpread` of this eye's shutting, though too briefly for its vote (`EyeClosure`) to shut it:
-///   at 15 fps one frame is the other eye's whole dip in a blink, and the vote never shuts it.
+///   winks, since that reader cannot be trusted to tell them from blinks.
+///
+/// When `blinkDip` is set (off by default), a closure is doubtful (`isDoubtful`) when the other eye read shut
+/// for `blinkDip` seconds in all within `blinkSpread` of this eye's shutting, though too briefly for its vote
+/// (`EyeClosure`) to shut it: at 15 fps one frame is the other eye's whole dip in a blink, and the vote never
+/// shuts it. The engine then holds such a wink as long as a natural blink can last.
 public struct WinkCourse: Hashable, Sendable {
     /// Seconds within which two eyes shutting make a blink: three frames at 30 fps.
     public static let blinkSpread = 0.1
@@ -60,11 +62,11 @@ public struct WinkCourse: Hashable, Sendable {
     public static let closingTime = 0.4
 
     /// Seconds the other eye must read shut (each reading weighing the time since the frame before) within
-    /// `blinkSpread` of this eye's shutting for the closure to be a blink though the other eye's vote never
+    /// `blinkSpread` of this eye's shutting for the closure to be doubtful though the other eye's vote never
     /// shut it: 0.05 takes one reading at 15 fps, two at 30, three at 60. Nil (the default) leaves the rule
-    /// out. Not on: on the wink set's tune part fed at 15 fps it turned 3 of the 8 false winks down but took 3
-    /// winks for blinks, winks whose open eye read shut on one frame as they began (85 of 104 winks, 8 false
-    /// -> 82, 5; at 30 fps 93, 0 either way; BENCHMARKS "Blinks at 15 fps").
+    /// out. Not on: on the wink set's tune part fed at 15 fps, with doubtful winks held 0.4 s, it turned 2 of
+    /// the 8 false winks down but lost a wink (85 of 104 winks, 8 false -> 84, 6; at 30 fps 93, 0 either way;
+    /// BENCHMARKS "Blinks at 15 fps").
     public var blinkDip: Double?
 
     /// Each recorded frame's time and the two eyes' closures, the user's left first, oldest first.
@@ -75,6 +77,8 @@ public struct WinkCourse: Hashable, Sendable {
     private var blinked = [false, false]
     /// Whether each eye's present closure was slower than `closingTime`.
     private var slow = [false, false]
+    /// Whether each eye's present closure is doubtful (`blinkDip`).
+    private var doubtful = [false, false]
     /// For each eye's present closure: the time of its last shut frame, whether the other eye read even a
     /// little shut during it, and whether it was taken as a wink (`markWink`); nil while the eye is open.
     private var closing: [Closing?] = [nil, nil]
@@ -146,15 +150,18 @@ public struct WinkCourse: Hashable, Sendable {
             blinked = [true, true]
         }
         if let blinkDip {
-            for eye in 0..<2 where !blinked[eye] {
+            for eye in 0..<2 where !doubtful[eye] {
                 guard let onset = shutSince[eye] else { continue }
                 let dip = shutTime(
                     of: 1 - eye, from: onset.previousTime - Self.blinkSpread, to: onset.time + Self.blinkSpread,
                     shutLevel: shutLevels[1 - eye])
-                if dip >= blinkDip - Self.tolerance { blinked[eye] = true }
+                if dip >= blinkDip - Self.tolerance { doubtful[eye] = true }
             }
         }
-        for eye in 0..<2 where shutSince[eye] == nil { blinked[eye] = false }
+        for eye in 0..<2 where shutSince[eye] == nil {
+            blinked[eye] = false
+            doubtful[eye] = false
+        }
     }
 
     /// How long `eye` read shut (its closure at `shutLevel` or more) between `start` and `end`, each reading
@@ -186,6 +193,10 @@ public struct WinkCourse: Hashable, Sendable {
         return closures[closures.count / 2] < otherEyeShutLevel
     }
 
+    /// Whether `eye`'s present closure is doubtful: the other eye read shut for `blinkDip` seconds near its
+    /// start (always false while `blinkDip` is nil).
+    public func isDoubtful(eye: Int) -> Bool { doubtful[eye] }
+
     /// Notes that `eye`'s present closure was taken as a wink (it fired, or was made again within the
     /// cooldown): not a blink the other eye missed.
     public mutating func markWink(eye: Int) {
@@ -198,6 +209,7 @@ public struct WinkCourse: Hashable, Sendable {
         shutSince = [nil, nil]
         blinked = [false, false]
         slow = [false, false]
+        doubtful = [false, false]
         closing = [nil, nil]
         missedBlink = [nil, nil]
     }
