@@ -242,6 +242,9 @@ BLINK_DIP = None
 # blink but a doubtful wink, which must be held SECONDS (`naturalBlinkMaximum`, 0.4, in the app) instead of
 # 0.25 (`WinkCourse.isDoubtful`; without it the closure is a blink, tried first).
 DIP_HOLD = float(sys.argv[sys.argv.index('--dip-hold') + 1]) if '--dip-hold' in sys.argv else None
+# `--dip-from-shut`: a doubtful wink fires no sooner than DIP_HOLD after its eye shut (and its hold's 0.25 s),
+# instead of needing a hold of DIP_HOLD: a closure still shut that long is no blink, whenever its hold began.
+DIP_FROM_SHUT = '--dip-from-shut' in sys.argv
 FIRE_ON_SHUT = float(sys.argv[sys.argv.index('--fire-on-shut') + 1]) if '--fire-on-shut' in sys.argv else None
 if '--blink-dip' in sys.argv and sys.argv[sys.argv.index('--blink-dip') + 1] != 'none':
     BLINK_DIP = float(sys.argv[sys.argv.index('--blink-dip') + 1])
@@ -395,6 +398,10 @@ def engine(meas,E=None,log=None):
             if g!='eyesClosed':
                 e_=0 if g=='winkLeft' else 1
                 recs[g].hold=DIP_HOLD if DIP_HOLD is not None and course.doubt[e_] else .25
+                if DIP_FROM_SHUT and DIP_HOLD is not None and course.doubt[e_]:
+                    # No sooner than DIP_HOLD after the eye shut, however late its present hold began.
+                    st_=recs[g].start if recs[g].start is not None else t
+                    recs[g].hold=max(.25,course.since[e_][0]+DIP_HOLD-st_)
             ready=FIRE_ON_SHUT is None or g=='eyesClosed' or cl[0 if g=='winkLeft' else 1]>=FIRE_ON_SHUT-1e-9
             now=recs[g].update(sig[g],t,settled,ready)
             if now: fired.append((g,k))

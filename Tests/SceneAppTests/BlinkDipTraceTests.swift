@@ -4,20 +4,20 @@ import Testing
 @testable import SceneApp
 
 /// A blink whose other eye reads shut on a single 15 fps frame, and winks whose open eye reads shut for a
-/// moment, at 15, 30 and 60 frames a second with `WinkCourse.blinkDip` set (it is off by default): a wink
-/// whose other eye read shut near its start is doubtful and must be held `naturalBlinkMaximum` (0.4 s). Each
-/// course gives the eyes' openness over seconds from its start; its events fall on multiples of 1/30 s.
+/// moment, at 15, 30 and 60 frames a second with `WinkCourse.blinkDip` (0.05 s, the default): a wink
+/// whose other eye read shut near its start is doubtful and fires no sooner than `naturalBlinkMaximum` (0.4 s)
+/// after its eye shut. Each course gives the eyes' openness over seconds from its start; its events fall on
+/// multiples of 1/30 s.
 @Suite struct BlinkDipTraceTests {
     typealias Course = (Double) -> (left: Double, right: Double)
 
     static let rates = [15, 30, 60]
-    static let dip = 0.05
 
     /// The gestures fired, sampling at `fps` 2 s of open eyes, `course` for `duration` seconds, then 1.5 s of
-    /// open eyes.
-    func fired(_ course: Course, for duration: Double, fps: Int, blinkDip: Double? = dip) -> [Gesture] {
+    /// open eyes; `withoutDip` leaves `blinkDip` out.
+    func fired(_ course: Course, for duration: Double, fps: Int, withoutDip: Bool = false) -> [Gesture] {
         var engine = GestureEngine()
-        engine.blinkDip = blinkDip
+        if withoutDip { engine.blinkDip = nil }
         var gestures: [Gesture] = []
         for index in 0..<Int((3.5 + duration) * Double(fps)) {
             let time = Double(index) / Double(fps)
@@ -40,7 +40,7 @@ import Testing
         // shuts, and without the rule the right eye's closure fired as a wink.
         let blink: Course = { t in (self.during(t, 1.0 / 15, 2.0 / 15) ? 0 : 1, 0) }
         for fps in Self.rates { #expect(fired(blink, for: 0.35, fps: fps).isEmpty, "at \(fps) fps") }
-        #expect(fired(blink, for: 0.35, fps: 15, blinkDip: nil) == [.winkRight])
+        #expect(fired(blink, for: 0.35, fps: 15, withoutDip: true) == [.winkRight])
     }
 
     @Test func aWinkWhoseOpenEyeReadsShutForAThirtiethOfASecondLaterFiresAtEveryRate() {
@@ -52,10 +52,10 @@ import Testing
     @Test func aWinkWhoseOpenEyeReadsShutForAThirtiethOfASecondAsItShutsFiresAtEveryRate() {
         // The same reading as the winking eye shuts: one reading at 30 fps and two at 60 are a thirtieth of a
         // second, too short for a blink's dip. At 15 fps the frame is as long as a blink's whole dip: the wink
-        // is doubtful, and a 0.7 s wink fires once held 0.4 s.
+        // is doubtful, and a 0.7 s wink fires 0.4 s after its eye shut.
         let wink: Course = { t in (self.during(t, 1.0 / 15, 1.0 / 15 + 1.0 / 30) ? 0 : 1, 0) }
         for fps in Self.rates { #expect(fired(wink, for: 0.7, fps: fps) == [.winkRight], "at \(fps) fps") }
-        // What the rule costs: a wink as short as 0.35 s with that frame is taken for the blink above at 15 fps.
+        // What the rule costs: a wink as short as 0.35 s with that frame reads at 15 fps as the blink above.
         #expect(fired(wink, for: 0.35, fps: 30) == [.winkRight])
         #expect(fired(wink, for: 0.35, fps: 15).isEmpty)
     }

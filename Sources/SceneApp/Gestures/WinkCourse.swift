@@ -23,10 +23,11 @@
 ///   other eye the reader did not see shut, and for `missedBlinkMemory` seconds this eye's closures are no
 ///   winks, since that reader cannot be trusted to tell them from blinks.
 ///
-/// When `blinkDip` is set (off by default), a closure is doubtful (`isDoubtful`) when the other eye read shut
-/// for `blinkDip` seconds in all within `blinkSpread` of this eye's shutting, though too briefly for its vote
-/// (`EyeClosure`) to shut it: at 15 fps one frame is the other eye's whole dip in a blink, and the vote never
-/// shuts it. The engine then holds such a wink as long as a natural blink can last.
+/// When `blinkDip` is set (as it is by default), a closure is doubtful (`doubtfulSince`) when the other eye read
+/// shut for `blinkDip` seconds in all within `blinkSpread` of this eye's shutting, though too briefly for its
+/// vote (`EyeClosure`) to shut it: at 15 fps one frame is the other eye's whole dip in a blink, and the vote
+/// never shuts it. The engine then fires such a wink no sooner than a natural blink's longest after the eye
+/// shut: a closure still shut then is no blink.
 public struct WinkCourse: Hashable, Sendable {
     /// Seconds within which two eyes shutting make a blink: three frames at 30 fps.
     public static let blinkSpread = 0.1
@@ -63,11 +64,12 @@ public struct WinkCourse: Hashable, Sendable {
 
     /// Seconds the other eye must read shut (each reading weighing the time since the frame before) within
     /// `blinkSpread` of this eye's shutting for the closure to be doubtful though the other eye's vote never
-    /// shut it: 0.05 takes one reading at 15 fps, two at 30, three at 60. Nil (the default) leaves the rule
-    /// out. Not on: on the wink set's tune part fed at 15 fps, with doubtful winks held 0.4 s, it turned 2 of
-    /// the 8 false winks down but lost a wink (85 of 104 winks, 8 false -> 84, 6; at 30 fps 93, 0 either way;
-    /// BENCHMARKS "Blinks at 15 fps").
-    public var blinkDip: Double?
+    /// shut it: 0.05 takes one reading at 15 fps, two at 30, three at 60; nil leaves the rule out. On the wink
+    /// set's tune part fed at 15 fps, with doubtful winks fired no sooner than 0.4 s after the eye shut, it
+    /// turns 2 of the 8 false winks down and loses no wink (85 of 104 winks, 8 false -> 85, 6; at 30 fps 93, 0
+    /// either way); taking such closures for blinks instead lost 3 winks (82, 5; BENCHMARKS "Blinks at 15
+    /// fps").
+    public var blinkDip: Double? = 0.05
 
     /// Each recorded frame's time and the two eyes' closures, the user's left first, oldest first.
     private var frames: [Frame] = []
@@ -152,7 +154,7 @@ public struct WinkCourse: Hashable, Sendable {
         if let blinkDip {
             for eye in 0..<2 where !doubtful[eye] {
                 guard let onset = shutSince[eye] else { continue }
-                let dip = shutTime(
+                let dip = shutDuration(
                     of: 1 - eye, from: onset.previousTime - Self.blinkSpread, to: onset.time + Self.blinkSpread,
                     shutLevel: shutLevels[1 - eye])
                 if dip >= blinkDip - Self.tolerance { doubtful[eye] = true }
@@ -166,7 +168,7 @@ public struct WinkCourse: Hashable, Sendable {
 
     /// How long `eye` read shut (its closure at `shutLevel` or more) between `start` and `end`, each reading
     /// weighing the time since the frame before.
-    private func shutTime(of eye: Int, from start: Double, to end: Double, shutLevel: Double) -> Double {
+    private func shutDuration(of eye: Int, from start: Double, to end: Double, shutLevel: Double) -> Double {
         var total = 0.0
         for index in frames.indices.dropFirst().reversed() {
             let frame = frames[index]
@@ -193,9 +195,9 @@ public struct WinkCourse: Hashable, Sendable {
         return closures[closures.count / 2] < otherEyeShutLevel
     }
 
-    /// Whether `eye`'s present closure is doubtful: the other eye read shut for `blinkDip` seconds near its
-    /// start (always false while `blinkDip` is nil).
-    public func isDoubtful(eye: Int) -> Bool { doubtful[eye] }
+    /// When `eye` was judged shut, if its present closure is doubtful: the other eye read shut for `blinkDip`
+    /// seconds near its start (always nil while `blinkDip` is nil).
+    public func doubtfulSince(eye: Int) -> Double? { doubtful[eye] ? shutSince[eye]?.time : nil }
 
     /// Notes that `eye`'s present closure was taken as a wink (it fired, or was made again within the
     /// cooldown): not a blink the other eye missed.
