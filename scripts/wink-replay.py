@@ -9,6 +9,7 @@ Usage:
         [--short-dip FRAMES] [--brief-loss SECONDS] [--settle SECONDS] [--pair TOLERANCE,NARROWED]
         [--resume] [--keep-levels SECONDS]
         [--alone WINDOW,DROP,OTHER,REOPEN|none] [--alone-after SECONDS|none]
+        [--blink-dip SECONDS|none] [--dip-hold SECONDS] [--dip-as-blink] [--dip-fresh-hold] [--fire-on-shut LEVEL]
 
 A copy of `EyeOpennessEstimator`'s lid rules (`OpenLevel`, the squint pair rule, each eye's ramp moved by its
 depth in blinks), `EyeClosure`, `WinkCourse`, `GestureRecognizer` and `WinkSet.score`, fed the iris model's
@@ -233,21 +234,23 @@ BRIEF_LOSS = float(sys.argv[sys.argv.index('--brief-loss') + 1]) if '--brief-los
 # eyes' states and course go on from before the loss (`GestureEngine`, issue 19's branch winks18).
 RESUME = '--resume' in sys.argv
 SHORT_DIP = int(sys.argv[sys.argv.index('--short-dip') + 1]) if '--short-dip' in sys.argv else 0
-# `--blink-dip SECONDS|none`: a closure is a blink when the other eye read shut (its closure at its shut level,
-# 0.6) for SECONDS or more in all (each reading weighing the time since the frame before) within the blink
-# spread (0.1 s) of this eye's shutting (from the frame before it was judged shut to the frame it was), though
-# the vote never shut it (`WinkCourse.blinkDip`, issue 19's branch winks27).
-BLINK_DIP = None
-# `--dip-hold SECONDS`: such a closure (the other eye read shut for BLINK_DIP seconds near its start) is not a
-# blink but a doubtful wink, which must be held SECONDS (`naturalBlinkMaximum`, 0.4, in the app) instead of
-# 0.25 (`WinkCourse.isDoubtful`; without it the closure is a blink, tried first).
-DIP_HOLD = float(sys.argv[sys.argv.index('--dip-hold') + 1]) if '--dip-hold' in sys.argv else None
-# `--dip-from-shut`: a doubtful wink fires no sooner than DIP_HOLD after its eye shut (and its hold's 0.25 s),
-# instead of needing a hold of DIP_HOLD: a closure still shut that long is no blink, whenever its hold began.
-DIP_FROM_SHUT = '--dip-from-shut' in sys.argv
+# A closure whose other eye read shut (its closure at its shut level, 0.6) for BLINK_DIP seconds or more in all
+# (each reading weighing the time since the frame before) within the blink spread (0.1 s) of this eye's shutting
+# (from the frame before it was judged shut to 0.1 s after), though the vote never shut it, is doubtful: its wink
+# fires no sooner than DIP_HOLD seconds after the eye shut (`WinkCourse.blinkDip`, 0.05, and the engine's
+# `naturalBlinkMaximum`, 0.4; issue 19's branch winks27). `--blink-dip SECONDS|none` sets BLINK_DIP or leaves the
+# rule out (as before winks27); tried there and not kept: `--dip-as-blink` (such a closure is a blink) and
+# `--dip-fresh-hold` (a doubtful wink needs a hold of DIP_HOLD, `--dip-hold SECONDS`, from its hold's start).
+BLINK_DIP = 0.05
+if '--blink-dip' in sys.argv:
+    BLINK_DIP = (None if sys.argv[sys.argv.index('--blink-dip') + 1] == 'none'
+                 else float(sys.argv[sys.argv.index('--blink-dip') + 1]))
+DIP_HOLD = (None if '--dip-as-blink' in sys.argv
+            else float(sys.argv[sys.argv.index('--dip-hold') + 1]) if '--dip-hold' in sys.argv else 0.4)
+DIP_FROM_SHUT = '--dip-fresh-hold' not in sys.argv
+# `--fire-on-shut LEVEL`: a wink fires only on a frame reading its eye's closure at LEVEL or more (winks27; not
+# kept).
 FIRE_ON_SHUT = float(sys.argv[sys.argv.index('--fire-on-shut') + 1]) if '--fire-on-shut' in sys.argv else None
-if '--blink-dip' in sys.argv and sys.argv[sys.argv.index('--blink-dip') + 1] != 'none':
-    BLINK_DIP = float(sys.argv[sys.argv.index('--blink-dip') + 1])
 
 
 # `EyeClosure`: each eye shuts when VOTES (2/3) of its readings over the last WINDOW (0.1) s, and at least
