@@ -9,6 +9,7 @@ Usage:
         [--short-dip FRAMES] [--brief-loss SECONDS] [--settle SECONDS] [--pair TOLERANCE,NARROWED]
         [--resume] [--keep-levels SECONDS]
         [--alone WINDOW,DROP,OTHER,REOPEN|none] [--alone-after SECONDS|none]
+        [--blink-dip SECONDS|none] [--dip-hold SECONDS] [--dip-as-blink] [--dip-fresh-hold] [--fire-on-shut LEVEL]
 
 A copy of `EyeOpennessEstimator`'s lid rules (`OpenLevel`, the squint pair rule, each eye's ramp moved by its
 depth in blinks), `EyeClosure`, `WinkCourse`, `GestureRecognizer` and `WinkSet.score`, fed the iris model's
@@ -199,7 +200,7 @@ BRIDGE = int(sys.argv[sys.argv.index('--bridge') + 1]) if '--bridge' in sys.argv
 
 class Rec:
     def __init__(s,on,off,hold,cool,bridge=0): s.on,s.off,s.hold,s.cool=on,off,hold,cool; s.start=None; s.spent=False; s.last=None; s.bridge=bridge; s.gap=0
-    def update(s,sig,t,allowed=True):
+    def update(s,sig,t,allowed=True,ready=True):
         if s.start is not None and sig<s.off:
             s.gap+=1
             if s.gap>s.bridge: s.start=None; s.spent=False; s.gap=0
@@ -212,7 +213,7 @@ class Rec:
         if s.start is None or s.spent: return False
         ft=s.start+s.hold
         if s.last is not None: ft=max(ft,s.last+s.cool)
-        if t+1e-9>=ft: s.spent=True; s.last=t; return True
+        if t+1e-9>=ft and ready: s.spent=True; s.last=t; return True
         return False
     def cancel(s):
         if s.start is not None: s.spent=True
@@ -233,6 +234,23 @@ BRIEF_LOSS = float(sys.argv[sys.argv.index('--brief-loss') + 1]) if '--brief-los
 # eyes' states and course go on from before the loss (`GestureEngine`, issue 19's branch winks18).
 RESUME = '--resume' in sys.argv
 SHORT_DIP = int(sys.argv[sys.argv.index('--short-dip') + 1]) if '--short-dip' in sys.argv else 0
+# A closure whose other eye read shut (its closure at its shut level, 0.6) for BLINK_DIP seconds or more in all
+# (each reading weighing the time since the frame before) within the blink spread (0.1 s) of this eye's shutting
+# (from the frame before it was judged shut to 0.1 s after), though the vote never shut it, is doubtful: its wink
+# fires no sooner than DIP_HOLD seconds after the eye shut (`WinkCourse.blinkDip`, 0.05, and the engine's
+# `naturalBlinkMaximum`, 0.4; issue 19's branch winks27). `--blink-dip SECONDS|none` sets BLINK_DIP or leaves the
+# rule out (as before winks27); tried there and not kept: `--dip-as-blink` (such a closure is a blink) and
+# `--dip-fresh-hold` (a doubtful wink needs a hold of DIP_HOLD, `--dip-hold SECONDS`, from its hold's start).
+BLINK_DIP = 0.05
+if '--blink-dip' in sys.argv:
+    BLINK_DIP = (None if sys.argv[sys.argv.index('--blink-dip') + 1] == 'none'
+                 else float(sys.argv[sys.argv.index('--blink-dip') + 1]))
+DIP_HOLD = (None if '--dip-as-blink' in sys.argv
+            else float(sys.argv[sys.argv.index('--dip-hold') + 1]) if '--dip-hold' in sys.argv else 0.4)
+DIP_FROM_SHUT = '--dip-fresh-hold' not in sys.argv
+# `--fire-on-shut LEVEL`: a wink fires only on a frame reading its eye's closure at LEVEL or more (winks27; not
+# kept).
+FIRE_ON_SHUT = float(sys.argv[sys.argv.index('--fire-on-shut') + 1]) if '--fire-on-shut' in sys.argv else None
 
 
 # `EyeClosure`: each eye shuts when VOTES (2/3) of its readings over the last WINDOW (0.1) s, and at least
@@ -270,7 +288,7 @@ class Course:
     # A blink the other eye missed (WinkCourse.missedBlink*): length, other eye's closure (half the default
     # off, 0.4), memory, gap.
     MISSED=dict(length=0.25, other=0.2, memory=5.0, gap=0.3)
-    def __init__(s): s.frames=[]; s.since=[None,None]; s.blinked=[False,False]; s.closing=[None,None]; s.missed=[None,None]; s.run=[0,0]; s.last_run=[None,None]; s.slow=[False,False]
+    def __init__(s): s.doubt=[False,False]; s.frames=[]; s.since=[None,None]; s.blinked=[False,False]; s.closing=[None,None]; s.missed=[None,None]; s.run=[0,0]; s.last_run=[None,None]; s.slow=[False,False]
     def record(s,t,cl,shut,settled=True):
         for e in (0,1):
             if shut[e]: s.run[e]+=1
@@ -302,6 +320,16 @@ class Course:
                 opened=next((f[0] for f in reversed(s.frames[:-1]) if f[1][e]<0.4),None)
                 s.slow[e]=CLOSING is not None and (opened is None or t-opened>CLOSING+1e-6)
         if s.since[0] and s.since[1] and abs(s.since[0][0]-s.since[1][0])<=s.SPREAD+1e-6: s.blinked=[True,True]
+        if BLINK_DIP is not None:
+            for e in (0,1):
+                if s.since[e] is None or s.blinked[e]: continue
+                lo,hi=s.since[e][1]-s.SPREAD-1e-6,s.since[e][0]+s.SPREAD+1e-6
+                dip=sum(f[0]-g[0] for g,f in zip(s.frames,s.frames[1:]) if lo<=f[0]<=hi and f[1][1-e]>=0.6)
+                if dip>=BLINK_DIP-1e-6:
+                    if DIP_HOLD is None: s.blinked[e]=True
+                    else: s.doubt[e]=True
+        for e in (0,1):
+            if s.since[e] is None: s.doubt[e]=False
         for e in (0,1):
             if s.since[e] is None: s.blinked[e]=False
             o=1-e
@@ -368,7 +396,17 @@ def engine(meas,E=None,log=None):
                             cooling=[recs[g].last is not None and t - recs[g].last < recs[g].cool
                                      for g in ('winkLeft', 'winkRight')]))
         for g in ('winkLeft','winkRight','eyesClosed'):
-            now=recs[g].update(sig[g],t,settled)
+            # `--fire-on-shut LEVEL`: a wink fires only on a frame whose reading of the winking eye has its
+            # closure at LEVEL or more (`GestureEngine`, issue 19's branch winks27); the hold goes on meanwhile.
+            if g!='eyesClosed':
+                e_=0 if g=='winkLeft' else 1
+                recs[g].hold=DIP_HOLD if DIP_HOLD is not None and course.doubt[e_] else .25
+                if DIP_FROM_SHUT and DIP_HOLD is not None and course.doubt[e_]:
+                    # No sooner than DIP_HOLD after the eye shut, however late its present hold began.
+                    st_=recs[g].start if recs[g].start is not None else t
+                    recs[g].hold=max(.25,course.since[e_][0]+DIP_HOLD-st_)
+            ready=FIRE_ON_SHUT is None or g=='eyesClosed' or cl[0 if g=='winkLeft' else 1]>=FIRE_ON_SHUT-1e-9
+            now=recs[g].update(sig[g],t,settled,ready)
             if now: fired.append((g,k))
             if g!='eyesClosed' and sig[g]>=0.5 and (now or (recs[g].last is not None and t-recs[g].last<recs[g].cool)):
                 course.mark_wink(0 if g=='winkLeft' else 1)

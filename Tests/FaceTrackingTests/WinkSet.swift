@@ -45,6 +45,10 @@ struct WinkSet: Sendable {
     /// clips' 30; the labels are judged on the frames fed.
     static let step = max(1, Int(ProcessInfo.processInfo.environment["WINK_SET_STEP"] ?? "") ?? 1)
 
+    /// `GestureEngine.blinkDip` for the scoring engine: WINK_BLINK_DIP in seconds, or `off` for none; unset
+    /// keeps the app's.
+    static let blinkDip: Double?? = ProcessInfo.processInfo.environment["WINK_BLINK_DIP"].map { Double($0) }
+
     /// Every 10th frame of the laughing face behind glasses (2007_007763-294, turned about 30°, cut by the
     /// frame's edge, which no cascade finds): its three tune clips.
     static func laughingFaceFrames() throws -> [Frame] {
@@ -242,6 +246,7 @@ struct WinkSet: Sendable {
         settings: GestureSettings = .default
     ) -> Score {
         var engine = GestureEngine(settings: settings)
+        if let blinkDip { engine.blinkDip = blinkDip }
         var fired: [(gesture: Gesture, frame: Int)] = []
         // Each measurement's frame in the clip.
         let frames = measurements.indices.map { $0 * step }

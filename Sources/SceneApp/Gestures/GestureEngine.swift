@@ -40,6 +40,9 @@ import FaceNavCore
 /// - An eye's closure is no wink for a few seconds after a blink the other eye's reader missed (this eye
 ///   alone shut for a blink's length, the other read open throughout; `WinkCourse.missedBlinkLength`): that
 ///   reader cannot tell this eye's winks from blinks.
+/// - With `blinkDip` set (0.05 s by default), a wink whose other eye read shut for a moment as it began, too
+///   briefly for its vote (one frame at 15 fps), fires no sooner than `naturalBlinkMaximum` after its eye
+///   shut (`WinkCourse.doubtfulSince`): a blink's lingering eye has opened by then.
 /// - Putting the tongue out opens the mouth. `mouthOpen` is therefore vetoed for a mouth opening during
 ///   which the tongue was out (at least `tongueOut.off`), so a tongue-out never also fires a mouth-open.
 /// - A gesture not in `settings.enabled` never fires; it must be released and made again once enabled.
@@ -50,6 +53,13 @@ public struct GestureEngine: Hashable, Sendable {
     public var settings: GestureSettings
     /// The gesture held now with its progress towards firing, if any.
     public private(set) var held: GestureProgress?
+    /// Seconds the other eye must read shut near a closure's start to make its wink doubtful though its vote
+    /// never shut it (`WinkCourse.blinkDip`): a doubtful wink fires no sooner than `naturalBlinkMaximum` after
+    /// its eye shut. Nil leaves the rule out.
+    public var blinkDip: Double? {
+        get { course.blinkDip }
+        set { course.blinkDip = newValue }
+    }
 
     /// The gestures this engine recognises, in the order `update` reports them.
     public static let recognized: [Gesture] = Gesture.allCases.filter { $0 != .dwell }
@@ -124,7 +134,7 @@ public struct GestureEngine: Hashable, Sendable {
         var strongest: GestureProgress?
         for gesture in Self.recognized {
             guard var recognizer = recognizers[gesture] else { continue }
-            recognizer.threshold = effectiveThreshold(for: gesture)
+            recognizer.threshold = effectiveThreshold(for: gesture, at: time, holdStart: recognizer.holdStart)
             let signal = self.signal(for: gesture, measurement, closureLeft: closureLeft, closureRight: closureRight)
             // A wink's signal is the judged state (shut after two of three frames at 30 fps); its onset is read
             // from the eye's own closure, which starts to rise a frame or two earlier, before the lid has moved
@@ -193,7 +203,8 @@ public struct GestureEngine: Hashable, Sendable {
             closure: closureRight, at: time, shutLevel: settings.winkRight.on, openLevel: settings.winkRight.off)
         course.record(
             time: time, closures: [closureLeft, closureRight], shut: [eyes[0].isShut, eyes[1].isShut], settled: settled,
-            openLevels: [settings.winkLeft.off, settings.winkRight.off])
+            openLevels: [settings.winkLeft.off, settings.winkRight.off],
+            shutLevels: [settings.winkLeft.on, settings.winkRight.on])
     }
 
     private mutating func resetEyes() {
@@ -201,7 +212,8 @@ public struct GestureEngine: Hashable, Sendable {
         course.reset()
     }
 
-    private func effectiveThreshold(for gesture: Gesture) -> GestureThreshold {
+    /// `gesture`'s threshold on a frame at `time`, its hold (if any) begun at `holdStart`.
+    private func effectiveThreshold(for gesture: Gesture, at time: Double, holdStart: Double?) -> GestureThreshold {
         guard var threshold = settings.threshold(for: gesture) else {
             return GestureThreshold(on: 1, off: 0, minimumHold: 0, cooldown: 0)
         }
@@ -212,6 +224,11 @@ public struct GestureEngine: Hashable, Sendable {
             // The wink's signal is 0 or 1 (its levels already judged each eye's state).
             threshold.on = 0.5
             threshold.off = 0.5
+            if let since = course.doubtfulSince(eye: gesture == .winkLeft ? 0 : 1) {
+                // No sooner than a natural blink's longest after the eye shut, whenever this hold began.
+                threshold.minimumHold = max(
+                    threshold.minimumHold, since + settings.naturalBlinkMaximum - (holdStart ?? time))
+            }
         }
         return threshold
     }
