@@ -204,10 +204,16 @@ struct WinkSet: Sendable {
     }
 
     /// Sets `FaceTrackerSettings.confirmationAgreement` from WINK_CONFIRM_AGREE (0 fits the landmarks again
-    /// on every confirmation, as before issue 19's branch winks23), for a before and after.
+    /// on every confirmation, as before issue 19's branch winks23), and `confirmInterval` from
+    /// WINK_CONFIRM_INTERVAL (seconds; 0 confirms every fifth frame however slow, as before issue 19's
+    /// branch winks28), for a before and after.
     static func setConfirmation<Detector, Predictor>(_ tracker: inout FaceTracker<Detector, Predictor>) {
-        if let text = ProcessInfo.processInfo.environment["WINK_CONFIRM_AGREE"], let tolerance = Double(text) {
+        let environment = ProcessInfo.processInfo.environment
+        if let text = environment["WINK_CONFIRM_AGREE"], let tolerance = Double(text) {
             tracker.settings.confirmationAgreement = tolerance
+        }
+        if let text = environment["WINK_CONFIRM_INTERVAL"], let seconds = Double(text) {
+            tracker.settings.confirmInterval = seconds
         }
     }
 

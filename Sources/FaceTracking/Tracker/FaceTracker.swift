@@ -7,14 +7,14 @@ import Foundation
 /// the detector; the largest face is taken. From then on each frame's box comes from the previous frame's
 /// landmarks, placed as the detector placed its box around them (`BoxPlacement`), so the predictor sees
 /// what it would see after a detection, at a fraction of the cost. The fit is checked two ways: the generic
-/// 3D face must explain the landmarks (`HeadPoseFit.relativeResidual`), and every `confirmEvery` frames,
-/// or at once when the fit degrades, the confirming detector must find a face in a region around it; when
-/// it does, the landmarks are fitted again from its box (unless it agrees with theirs:
-/// `FaceTrackerSettings.confirmationAgreement`). A face the detector cannot find
-/// `missesBeforeLost` times in a row (`missesBeforeLostWhenFitIsGood` while the landmarks still look like a
-/// face, for a face turned away from a frontal detector), or a fit no face could produce, is lost: the
-/// measurement says `faceFound: false` and the next frame is searched whole. Nothing is guessed; while
-/// confirmations fail, `quality` falls by 30% for each.
+/// 3D face must explain the landmarks (`HeadPoseFit.relativeResidual`), and every `confirmEvery` frames
+/// or `confirmInterval` seconds, whichever comes first, or at once when the fit degrades, the confirming
+/// detector must find a face in a region around it; when it does, the landmarks are fitted again from its
+/// box (unless it agrees with theirs: `FaceTrackerSettings.confirmationAgreement`). A face the detector
+/// cannot find `missesBeforeLost` times in a row (`missesBeforeLostWhenFitIsGood` while the landmarks still
+/// look like a face, for a face turned away from a frontal detector), or a fit no face could produce, is
+/// lost: the measurement says `faceFound: false` and the next frame is searched whole. Nothing is guessed;
+/// while confirmations fail, `quality` falls by 30% for each.
 ///
 /// Pure: frames in, measurements out; the detector and the predictor are injected.
 public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> {
@@ -108,7 +108,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
             if !resumed { eyes.forgetLidBaselines() }
         }
         let degraded = fit.relativeResidual > settings.degradedResidual
-        if !confirmed, degraded || state.framesSinceConfirmed >= settings.confirmEvery {
+        if !confirmed, degraded || confirmationDue(at: frame.time) {
             let region = Self.region(around: box, scale: settings.searchScale, in: image)
             let widths = settings.confirmWidths(around: box.width)
             var faces =
@@ -141,6 +141,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
             } else {
                 state.misses += 1
                 state.framesSinceConfirmed = 0
+                state.confirmationTime = frame.time
                 // A frontal-face detector misses faces turned well away; a fit that still looks like a face
                 // gets more patience than one that does not.
                 let patience =
@@ -152,6 +153,7 @@ public struct FaceTracker<Detector: FaceDetector, Predictor: LandmarkPredictor> 
         if confirmed {
             state.misses = 0
             state.framesSinceConfirmed = 0
+            state.confirmationTime = frame.time
         }
         guard fit.relativeResidual <= settings.lostResidual, fit.translation.z > 0 else { return lose(at: frame.time) }
         state.landmarks = landmarks

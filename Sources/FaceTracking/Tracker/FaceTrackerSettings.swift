@@ -5,6 +5,9 @@ public struct FaceTrackerSettings: Hashable, Sendable {
     public var mirrored = false
     /// While following by landmarks, the detector confirms the face every this many frames.
     public var confirmEvery = 5
+    /// And at least this often, in seconds, however slowly frames come (`FaceTracker.confirmationDue`): at
+    /// 30 fps `confirmEvery` comes first, at 15 fps this does (every third frame). 0 confirms by frames alone.
+    public var confirmInterval = 0.2
     /// After this many confirmations in a row find no face where the landmarks are, the face is lost.
     public var missesBeforeLost = 2
     /// The same while the fit still looks like a face (relative residual at most `goodResidual`): a face

@@ -12,6 +12,8 @@ public struct FaceTrackerState: Sendable {
     public var placement: BoxPlacement?
     /// Frames since the detector last found the face where the landmarks are.
     public var framesSinceConfirmed = 0
+    /// The time of the frame the detector last looked for the face on (whether it found it or not).
+    public var confirmationTime: Double?
     /// Whether the learned search, not a cascade, found the followed face in the whole frame.
     public var foundByLearnedSearch = false
     /// Confirmations in a row that found no face.
