@@ -154,8 +154,8 @@ struct WinkSet: Sendable {
     /// cascades first, as the app did before issue 19's branch winks15).
     /// WINK_MESH=1 places the iris model's crops by the face mesh (`FaceTracker.faceMesh`), which the app
     /// does not do yet; WINK_BRIEF_LOSS sets `FaceTrackerSettings.briefLoss` (`setBriefLoss`). Only every
-    /// `step`th frame is tracked, and only its measurement returned.
-    static func track(_ clip: Clip, model: IrisLandmarkModel) -> [FaceMeasurement]? {
+    /// `step`th frame (WINK_SET_STEP unless given) is tracked, and only its measurement returned.
+    static func track(_ clip: Clip, model: IrisLandmarkModel, step: Int = step) -> [FaceMeasurement]? {
         guard let cascades = try? CascadeFallback.defaultCascadeNames.map({ try Cascade.named($0) }),
             let predictor = try? ShapePredictor(),
             let reader = try? Y4MReader(path: "\(directory)/\(clip.name).y4m")
@@ -206,7 +206,7 @@ struct WinkSet: Sendable {
     /// Sets `FaceTrackerSettings.confirmationAgreement` from WINK_CONFIRM_AGREE (0 fits the landmarks again
     /// on every confirmation, as before issue 19's branch winks23), and `confirmInterval` from
     /// WINK_CONFIRM_INTERVAL (seconds; 0 confirms every fifth frame however slow, as before issue 19's
-    /// branch winks28), for a before and after.
+    /// confirmation interval), for a before and after.
     static func setConfirmation<Detector, Predictor>(_ tracker: inout FaceTracker<Detector, Predictor>) {
         let environment = ProcessInfo.processInfo.environment
         if let text = environment["WINK_CONFIRM_AGREE"], let tolerance = Double(text) {
@@ -243,13 +243,14 @@ struct WinkSet: Sendable {
     /// The eye gestures the score watches.
     static let eyeGestures: Set<Gesture> = [.winkLeft, .winkRight, .eyesClosed]
 
-    /// Scores `measurements` (one a frame fed: every `step`th) on `clip`: each wink counts as fired when its gesture fires
-    /// between its eye shutting and a third of a second after it opens; any other eye gesture is false.
+    /// Scores `measurements` (one a frame fed: every `step`th, WINK_SET_STEP unless given) on `clip`: each
+    /// wink counts as fired when its gesture fires between its eye shutting and a third of a second after it
+    /// opens; any other eye gesture is false.
     /// A frame's eye state is right when each eye labelled open reads 0.5 or more and each labelled shut
     /// reads under 0.5 (frames with a moving lid are not scored).
     static func score(
         _ clip: Clip, labels: [(left: EyeLabel, right: EyeLabel)], measurements: [FaceMeasurement],
-        settings: GestureSettings = .default
+        settings: GestureSettings = .default, step: Int = step
     ) -> Score {
         var engine = GestureEngine(settings: settings)
         if let blinkDip { engine.blinkDip = blinkDip }
