@@ -37,6 +37,9 @@ public struct HeardWord: Hashable, Sendable {
     /// Per enrolled word, this word's speech frames over those of that word's nearest take: "selector" is
     /// longer than "select"'s takes; nil as `templateDistances`.
     public var templateLengths: [String: Double]? = nil
+    /// Per named variant of the templates' features measured beside them (`facenav listen --score
+    /// --template-floors`), per enrolled word, the distance as `templateDistances`; measurement only.
+    public var templateVariants: [String: [String: Double]]? = nil
     /// The spectral frames of this word's audio (`TemplateMatcher.features`), for the calibration wizard's
     /// voice step to learn templates from; nil when the audio was not at hand.
     public var features: [[Float]]? = nil

@@ -15,13 +15,16 @@ public struct TemplateMatcher: Sendable {
     public var joinGap: Double
     public var speechBelowPeak: Double
     public var aboveFloor: Double
-    private let cepstrum = MelCepstrum(coefficientCount: VoiceTemplates.coefficientCount)
+    /// The feature frames' maker: the templates must have been made by the same.
+    public let cepstrum: MelCepstrum
 
     public init(
         templates: VoiceTemplates, warping: DynamicTimeWarping = DynamicTimeWarping(), context: Double = 0.6,
-        joinGap: Double = 0.1, speechBelowPeak: Double = 30, aboveFloor: Double = 6
+        joinGap: Double = 0.1, speechBelowPeak: Double = 30, aboveFloor: Double = 6,
+        cepstrum: MelCepstrum = MelCepstrum(coefficientCount: VoiceTemplates.coefficientCount)
     ) {
         self.templates = templates
+        self.cepstrum = cepstrum
         self.warping = warping
         self.context = context
         self.joinGap = joinGap
@@ -131,9 +134,13 @@ public struct TemplateMatcher: Sendable {
         return audio[from..<min(window.endIndex, window.startIndex + end * shift + MelCepstrum.frameLength)]
     }
 
-    /// Templates of each word from recorded takes (`samples` each a take of `word` with quiet around it).
-    public static func learn(from takes: [(word: String, samples: [Int16])]) -> VoiceTemplates {
-        let matcher = TemplateMatcher(templates: VoiceTemplates())
+    /// Templates of each word from recorded takes (`samples` each a take of `word` with quiet around it),
+    /// their frames made by `cepstrum`.
+    public static func learn(
+        from takes: [(word: String, samples: [Int16])],
+        cepstrum: MelCepstrum = MelCepstrum(coefficientCount: VoiceTemplates.coefficientCount)
+    ) -> VoiceTemplates {
+        let matcher = TemplateMatcher(templates: VoiceTemplates(), cepstrum: cepstrum)
         var words: [String: [[[Float]]]] = [:]
         for take in takes {
             let features = matcher.features(of: take.samples[...])

@@ -17,12 +17,15 @@ extension VoiceTestSet {
     /// (`VoiceEnrolment.adapt`: an MLLR transform, with the takes decoded again under it), as enrolment with
     /// sphinxtrain installed adapts a user's model; a voice with no takes is decoded by the general model.
     ///
+    /// With `variants`, each enrolled voice's words also get, per named cepstrum, the distances from templates
+    /// learnt with it from the same takes (`HeardWord.templateVariants`); nothing decided changes.
+    ///
     /// - Throws: `VoiceError` for a model that cannot load, a file that cannot be read, or (with `adapt`) an
     ///   adaptation that fails.
     public func scoreEnrolled(
         takes folder: String, settings: VoiceSettings, model: VoiceModel = VoiceModel(), threads: Int = 2,
         adapt: Bool = false, options: DecoderOptions = DecoderOptions(),
-        ownMean: Bool = DecoderOptions.startsFromEnrolledMean
+        ownMean: Bool = DecoderOptions.startsFromEnrolledMean, variants: [String: MelCepstrum] = [:]
     ) throws(VoiceError) -> Result {
         let enrolled = Set(files.map(\.voice).filter { Self.hasTakes("\(folder)/\($0)") })
         // With adaptation or the voice's own mean, an enrolled voice's files are decoded only as enrolled (the
@@ -34,6 +37,7 @@ extension VoiceTestSet {
         var result = Result()
         for voice in Set(files.map(\.voice)).sorted() {
             var voiceSettings = settings
+            var variantMatchers: [String: TemplateMatcher] = [:]
             let takes = "\(folder)/\(voice)"
             if enrolled.contains(voice) {
                 let enrolment = VoiceEnrolment(words: settings.words.keys)
@@ -60,13 +64,27 @@ extension VoiceTestSet {
                 var learnt = VoiceEnrolment.learn(fromTakes: recorded)
                 learnt.cepstralMean = voiceOptions.cepstralMean
                 voiceSettings = learnt.applied(to: settings)
+                let heardTakes = recorded.filter { !$0.heard.isEmpty }.map { ($0.prompt, $0.samples) }
+                variantMatchers = variants.mapValues { cepstrum in
+                    TemplateMatcher(
+                        templates: TemplateMatcher.learn(from: heardTakes, cepstrum: cepstrum), cepstrum: cepstrum)
+                }
             }
             let matcher = TemplateMatcher(templates: voiceSettings.templates)
             var annotated: [(file: VoiceTestFile, words: [HeardWord])] = []
             for (file, words) in decoded where file.voice == voice {
                 let audio = matcher.templates.isEmpty ? nil : try WavAudio(contentsOf: file.path)
-                annotated.append(
-                    (file, audio.map { matcher.annotate(words, audio: $0.samples[...], audioStart: 0) } ?? words))
+                var words = audio.map { matcher.annotate(words, audio: $0.samples[...], audioStart: 0) } ?? words
+                if let audio {
+                    for (name, variant) in variantMatchers {
+                        let measured = variant.annotate(words, audio: audio.samples[...], audioStart: 0)
+                        for index in words.indices {
+                            words[index].templateVariants = words[index].templateVariants ?? [:]
+                            words[index].templateVariants?[name] = measured[index].templateDistances
+                        }
+                    }
+                }
+                annotated.append((file, words))
             }
             result.add(Self.tally(annotated, settings: voiceSettings))
         }

@@ -119,6 +119,14 @@ struct ListenCommand: ParsableCommand {
             "With --score: seconds of quiet kept around trimmed speech (0.15).", visibility: .hidden))
     var keep: Double?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --score, --enrol-folder and --all: template features with a noise floor measured beside the "
+                + "app's, each gNN (NN dB under the loudest filter energy) or fNN (under each filter's loudest), "
+                + "separated by commas; dumped as @floor-NAME=.", visibility: .hidden))
+    var templateFloors: String?
+
     @OptionGroup var voice: VoiceOptions
 
     func run() throws {
@@ -143,7 +151,8 @@ struct ListenCommand: ParsableCommand {
                     folder: score, part: part, settings: settings,
                     model: VoiceModel(model: settings.model, dictionary: settings.dictionary), all: all,
                     enrolFolder: enrolFolder, adapt: adapt, options: try decoderOptions(),
-                    ownMean: ownMean ?? DecoderOptions.startsFromEnrolledMean)
+                    ownMean: ownMean ?? DecoderOptions.startsFromEnrolledMean,
+                    variants: try Self.templateVariants(templateFloors))
                 return
             }
             let recognizer = try VoiceInput.recognizer(for: settings)
@@ -217,6 +226,20 @@ struct ListenCommand: ParsableCommand {
     /// The most audio `--margin` or `--keep` may add around speech, in seconds (the defaults are 0.25 and 0.15).
     static let longestPadding = 2.0
 
+    /// "g20,f15" → cepstra floored 20 dB under the loudest filter energy and 15 dB under each filter's loudest.
+    static func templateVariants(_ text: String?) throws(VoiceError) -> [String: MelCepstrum] {
+        var variants: [String: MelCepstrum] = [:]
+        for name in (text ?? "").split(separator: ",").map(String.init) {
+            guard let kind = name.first, kind == "g" || kind == "f", let decibels = Double(name.dropFirst()),
+                decibels > 0
+            else { throw VoiceError("a template floor is gNN or fNN (dB), as g20, not '\(name)'") }
+            variants[name] = MelCepstrum(
+                coefficientCount: VoiceTemplates.coefficientCount, floorBelowPeak: decibels,
+                floorsEachFilter: kind == "f")
+        }
+        return variants
+    }
+
     /// "lw=8" → "-lw", "8".
     static func pocketSphinxArguments(_ settings: [String]) throws(VoiceError) -> [String] {
         var arguments: [String] = []
@@ -236,7 +259,7 @@ struct ListenCommand: ParsableCommand {
     static func score(
         folder: String, part: String?, settings: VoiceSettings, model: VoiceModel, all: Bool, enrolFolder: String?,
         adapt: Bool = false, options: DecoderOptions = DecoderOptions(),
-        ownMean: Bool = DecoderOptions.startsFromEnrolledMean
+        ownMean: Bool = DecoderOptions.startsFromEnrolledMean, variants: [String: MelCepstrum] = [:]
     ) throws(VoiceError) {
         guard !adapt || enrolFolder != nil else {
             throw VoiceError("--adapt needs --enrol-folder: the takes to adapt to")
@@ -250,7 +273,7 @@ struct ListenCommand: ParsableCommand {
             if let enrolFolder {
                 try set.scoreEnrolled(
                     takes: enrolFolder, settings: settings, model: model, adapt: adapt, options: options,
-                    ownMean: ownMean)
+                    ownMean: ownMean, variants: variants)
             } else {
                 VoiceTestSet.tally(
                     try set.decode(settings: settings, model: model, options: options), settings: settings)
@@ -270,7 +293,10 @@ struct ListenCommand: ParsableCommand {
                             + " @open=\(word.openWords.map { $0.joined(separator: "+") } ?? "-")"
                             + " @openscore=\(word.openScore.map { String(format: "%.3f", $0) } ?? "-")"
                             + " @templates=\(templateText(word.templateDistances)) @general=\(passed ? 1 : 0)"
-                            + " @lengths=\(templateText(word.templateLengths))\n")
+                            + " @lengths=\(templateText(word.templateLengths))"
+                            + (word.templateVariants ?? [:]).sorted { $0.key < $1.key }.map {
+                                " @floor-\($0.key)=\(templateText($0.value))"
+                            }.joined() + "\n")
                 }
             }
         }

@@ -7,6 +7,7 @@
     Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --relabel  # learns re-labelling only
     Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --without-lengths  # the refit without them
     Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --without-lead     # the refit without it
+    Tests/Fixtures/voice/learn-templates.py t.txt .fixtures/voice-set --floor g20        # with @floor-g20='s distances
 
 Every word the command grammar decoded for an enrolled voice is labelled right (it lies over a spoken command
 and is that command) or wrong (another command, or none said there). An L2-regularised logistic regression
@@ -80,10 +81,15 @@ def load(dump, folder):
     """score-policy.py's files, each word with `distances` (`@templates=`) and `general` (`@general=`)."""
     files = score_policy.load(dump, folder)
     extra = collections.defaultdict(list)
+    floor = sys.argv[sys.argv.index("--floor") + 1] if "--floor" in sys.argv else None
     for line in open(dump):
         if line.startswith("# decoded "):
             p = line.split()
             tags = {t.split("=", 1)[0]: t.split("=", 1)[1] for t in p if t.startswith("@")}
+            if floor:  # the distances of templates with a noise floor (`listen --template-floors`) instead
+                if "@floor-" + floor not in tags and tags.get("@templates", "-") != "-":
+                    sys.exit(f"no @floor-{floor}= in the dump: {line.strip()[:80]}")
+                tags["@templates"] = tags.get("@floor-" + floor, "-")
             lengths = score_templates.distances({"@templates": tags.get("@lengths", "-")})
             extra[p[2]].append((score_templates.distances(tags), tags.get("@general") == "1", lengths))
     for f in files:
