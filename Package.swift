@@ -117,7 +117,7 @@ let package = Package(
             dependencies: [
                 "FaceNavCore", "SceneApp", "ScreenRendering", "Speech", "Runtime", "FrameSources", "CV4L2", "Inputs",
             ]),
-        .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
+        .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "FaceNavTestSupport"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "FaceNavCoreTests", dependencies: ["FaceNavCore"]),
         .testTarget(name: "SceneAppTests", dependencies: ["SceneApp", "FaceNavCore", "FaceNavTestSupport"]),
@@ -129,7 +129,7 @@ let package = Package(
             ],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "SpeechTests", dependencies: ["Speech", "FaceNavCore"]),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "FaceNavCore", "FaceNavTestSupport"]),
         .testTarget(
             name: "SceneFormatTests",
             dependencies: ["SceneFormat", "FaceNavCore", "SceneApp", "FaceNavTestSupport"]
@@ -158,7 +158,7 @@ let package = Package(
             dependencies: ["Inputs", "FaceNavCore", "Runtime", "Frames", "FrameSources", "FaceNavTestSupport"]),
         .testTarget(
             name: "SessionTests",
-            dependencies: ["Session", "FaceNavCore", "Inputs", "SceneFormat"]),
+            dependencies: ["Session", "FaceNavCore", "Inputs", "SceneFormat", "FaceNavTestSupport"]),
         .testTarget(name: "NeuralNetworkTests", dependencies: ["NeuralNetwork"]),
         .testTarget(name: "ImageFilesTests", dependencies: ["ImageFiles", "FaceNavTestSupport"]),
         .testTarget(name: "CapturesTests", dependencies: ["Captures", "ImageFiles", "FaceNavTestSupport"]),

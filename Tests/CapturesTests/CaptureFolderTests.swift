@@ -1,4 +1,5 @@
 import Captures
+import FaceNavTestSupport
 import Foundation
 import ImageFiles
 import Testing
@@ -15,39 +16,43 @@ import Testing
     }
 
     @Test func capturesAreNumberedJPEGsInTheRunsFolder() throws {
-        let data = try Pictures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: data) }
-        let folder = CaptureFolder(dataFolder: data, runStart: runStart)
-        #expect(folder.path == "\(data)/captures/20261123-014502-123")
-        let photo = try Pictures.photo("portraits/face_swapped.pgm")
-        let first = try folder.save(photo)
-        let second = try folder.save(photo)
-        #expect(first == "\(folder.path)/capture-001.jpg")
-        #expect(second == "\(folder.path)/capture-002.jpg")
-        // A standard decoder (ffmpeg's) opens what was written.
-        let decoded = try Pictures.parsePGM(
-            [UInt8](
-                try Pictures.run([
-                    "ffmpeg", "-v", "error", "-i", second, "-f", "image2pipe", "-vcodec", "pgm", "-pix_fmt", "gray",
-                    "-",
-                ])))
-        #expect(decoded.width == photo.width && decoded.height == photo.height)
-        #expect(DocumentCheck.check(decoded) == .success)
+        try withTemporaryFolder("captures") { temporary in
+            let data = try Pictures.temporaryFolder(in: temporary)
+            defer { try? FileManager.default.removeItem(atPath: data) }
+            let folder = CaptureFolder(dataFolder: data, runStart: runStart)
+            #expect(folder.path == "\(data)/captures/20261123-014502-123")
+            let photo = try Pictures.photo("portraits/face_swapped.pgm")
+            let first = try folder.save(photo)
+            let second = try folder.save(photo)
+            #expect(first == "\(folder.path)/capture-001.jpg")
+            #expect(second == "\(folder.path)/capture-002.jpg")
+            // A standard decoder (ffmpeg's) opens what was written.
+            let decoded = try Pictures.parsePGM(
+                [UInt8](
+                    try Pictures.run([
+                        "ffmpeg", "-v", "error", "-i", second, "-f", "image2pipe", "-vcodec", "pgm", "-pix_fmt", "gray",
+                        "-",
+                    ])))
+            #expect(decoded.width == photo.width && decoded.height == photo.height)
+            #expect(DocumentCheck.check(decoded) == .success)
+        }
     }
 
     @Test func aReadOnlyDataFolderIsAClearErrorAndLeavesNothing() throws {
-        let data = try Pictures.temporaryFolder()
-        defer {
-            chmod(data, 0o755)
-            try? FileManager.default.removeItem(atPath: data)
+        try withTemporaryFolder("captures") { temporary in
+            let data = try Pictures.temporaryFolder(in: temporary)
+            defer {
+                chmod(data, 0o755)
+                try? FileManager.default.removeItem(atPath: data)
+            }
+            let readOnly = Pictures.readOnly(data)
+            let folder = CaptureFolder(dataFolder: readOnly, runStart: runStart)
+            #expect {
+                _ = try folder.save(RasterImage(width: 4, height: 4, layout: .grey, filledWith: 7))
+            } throws: { error in
+                "\(error)".contains("cannot create the folder \(readOnly)/captures")
+            }
+            #expect(!FileManager.default.fileExists(atPath: "\(readOnly)/captures"))
         }
-        let readOnly = Pictures.readOnly(data)
-        let folder = CaptureFolder(dataFolder: readOnly, runStart: runStart)
-        #expect {
-            _ = try folder.save(RasterImage(width: 4, height: 4, layout: .grey, filledWith: 7))
-        } throws: { error in
-            "\(error)".contains("cannot create the folder \(readOnly)/captures")
-        }
-        #expect(!FileManager.default.fileExists(atPath: "\(readOnly)/captures"))
     }
 }

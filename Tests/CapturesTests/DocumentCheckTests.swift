@@ -1,5 +1,6 @@
 import Captures
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import ImageFiles
 import Testing
@@ -66,16 +67,19 @@ import Testing
 
     /// A colour JPEG as ffmpeg writes it, read by ``JPEG``, is judged on its grey, like a grey picture.
     @Test func anRGBJPEGCaptureIsJudgedLikeItsGrey() throws {
-        let folder = try Pictures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        for (filter, expectSuccess) in [("null", true), ("gblur=sigma=3", false)] {
-            let path = "\(folder)/dogs-\(expectSuccess).jpg"
-            _ = try Pictures.run([
-                "ffmpeg", "-v", "error", "-i", Pictures.path("dlib-faces/dogs.ppm"), "-vf", filter, "-q:v", "2", path,
-            ])
-            let colour = try JPEG.read(path)
-            #expect(colour.layout == .rgb)
-            #expect((DocumentCheck.check(colour) == .success) == expectSuccess, "\(filter)")
+        try withTemporaryFolder("captures") { temporary in
+            let folder = try Pictures.temporaryFolder(in: temporary)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            for (filter, expectSuccess) in [("null", true), ("gblur=sigma=3", false)] {
+                let path = "\(folder)/dogs-\(expectSuccess).jpg"
+                _ = try Pictures.run([
+                    "ffmpeg", "-v", "error", "-i", Pictures.path("dlib-faces/dogs.ppm"), "-vf", filter, "-q:v", "2",
+                    path,
+                ])
+                let colour = try JPEG.read(path)
+                #expect(colour.layout == .rgb)
+                #expect((DocumentCheck.check(colour) == .success) == expectSuccess, "\(filter)")
+            }
         }
     }
 

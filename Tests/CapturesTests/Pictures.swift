@@ -51,12 +51,11 @@ enum Pictures {
     /// Runs `arguments` and returns its standard output; throws when it exits non-zero.
     static func run(_ arguments: [String]) throws -> Data { try ToolOutput.of(arguments) }
 
-    /// A fresh folder under the temporary directory.
-    static func temporaryFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "facenav-captures-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.path
+    /// A fresh folder inside `temporary`, removed with it.
+    static func temporaryFolder(in temporary: TemporaryFolder) throws -> String {
+        let folder = temporary.path("captures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
     }
 
     /// A folder nobody may write in: `folder` made 0555, or for root (who ignores modes) a kernel folder

@@ -1,11 +1,19 @@
 import EscapeGame
+import FaceNavTestSupport
 import Foundation
 import SceneFormat
 import Testing
 
 /// A damaged progress file no longer blocks the game: it is kept aside, renamed, and a new game starts.
 @Suite struct DamagedProgressTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)").path
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+    let folder: String
+
+    init() throws {
+        temporary = try TemporaryFolder("progress")
+        folder = temporary.path("progress")
+    }
     let now = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 11:06:40 UTC
 
     @Test(arguments: ["{\"current\": 3", "{\"current\":{\"chapter\":9,\"level\":9},\"completed\":[]}", "\u{0}\u{1}"])

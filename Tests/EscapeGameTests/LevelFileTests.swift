@@ -1,15 +1,21 @@
 import EscapeGame
+import FaceNavTestSupport
 import Foundation
 import SceneFormat
 import Testing
 
 @Suite struct LevelFileTests {
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+
+    init() throws { temporary = try TemporaryFolder("escape") }
+
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
     /// A game folder in a temporary directory with `files` written into it.
     func folder(_ files: [String: String]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("escape-\(UUID().uuidString)").path
+        let path = temporary.url.appendingPathComponent("escape-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for (name, text) in files { try text.write(toFile: path + "/" + name, atomically: true, encoding: .utf8) }
         return path

@@ -1,10 +1,18 @@
 import EscapeGame
+import FaceNavTestSupport
 import Foundation
 import SceneFormat
 import Testing
 
 @Suite struct ProgressFileTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)").path
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+    let folder: String
+
+    init() throws {
+        temporary = try TemporaryFolder("progress")
+        folder = temporary.path("progress")
+    }
 
     @Test func progressSavedAfterASolvedLevelReloadsWhereThePlayerLeftOff() throws {
         let path = folder + "/facenav/escape-progress.json"

@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import Testing
 
@@ -86,104 +87,117 @@ import Testing
 
     @Test(arguments: [["run"], ["play"]])
     func aFailedEventLogWriteIsAnError(command: [String]) throws {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: state) }
-        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
-        let log = state + "/events.jsonl"
-        // A 1 KiB file-size limit stands in for a full disk (/dev/full is no regular file, so --events refuses it).
-        let result = try ProcessRun.run(
-            "/bin/bash",
-            [
-                "-c", "trap '' XFSZ; ulimit -f 1; exec \"$@\" > /dev/null", "bash", "/usr/bin/env", "XDG_STATE_HOME=\(state)",
-                Repository.facenav,
-            ] + command + ["--headless", "--trace", Self.trace, "--events", log])
-        #expect(result.status == 1)
-        #expect(
-            result.standardError
-                == "facenav: could not write the event log \(log): File too large; the log is incomplete, give --events a file on a disk with room\n"
-        )
+        try withTemporaryFolder("e2e") { temporary in
+            let state = temporary.path("facenav")
+            defer { try? FileManager.default.removeItem(atPath: state) }
+            try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+            let log = state + "/events.jsonl"
+            // A 1 KiB file-size limit stands in for a full disk (/dev/full is no regular file, so --events refuses it).
+            let result = try ProcessRun.run(
+                "/bin/bash",
+                [
+                    "-c", "trap '' XFSZ; ulimit -f 1; exec \"$@\" > /dev/null", "bash", "/usr/bin/env",
+                    "XDG_STATE_HOME=\(state)",
+                    Repository.facenav,
+                ] + command + ["--headless", "--trace", Self.trace, "--events", log])
+            #expect(result.status == 1)
+            #expect(
+                result.standardError
+                    == "facenav: could not write the event log \(log): File too large; the log is incomplete, give --events a file on a disk with room\n"
+            )
+        }
     }
 
     /// A headless run from a video, measured frame by frame, checks its event log as a trace's run does.
     @Test func aFailedEventLogWriteFromAHeadlessVideoIsAnError() throws {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: state) }
-        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
-        let log = state + "/events.jsonl"
-        let result = try ProcessRun.run(
-            "/bin/bash",
-            [
-                "-c", "trap '' XFSZ; ulimit -f 1; exec \"$@\" > /dev/null", "bash", "/usr/bin/env", "XDG_STATE_HOME=\(state)",
-                Repository.facenav, "run", "--app", "cards", "--headless", "--video", LiveFaceRunTests.megamind,
-                "--events", log,
-            ], timeout: 120)
-        #expect(result.status == 1, "\(result.standardError)")
-        #expect(result.standardError.hasPrefix("facenav: could not write the event log \(log): "))
+        try withTemporaryFolder("e2e") { temporary in
+            let state = temporary.path("facenav")
+            defer { try? FileManager.default.removeItem(atPath: state) }
+            try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+            let log = state + "/events.jsonl"
+            let result = try ProcessRun.run(
+                "/bin/bash",
+                [
+                    "-c", "trap '' XFSZ; ulimit -f 1; exec \"$@\" > /dev/null", "bash", "/usr/bin/env",
+                    "XDG_STATE_HOME=\(state)",
+                    Repository.facenav, "run", "--app", "cards", "--headless", "--video", LiveFaceRunTests.megamind,
+                    "--events", log,
+                ], timeout: 120)
+            #expect(result.status == 1, "\(result.standardError)")
+            #expect(result.standardError.hasPrefix("facenav: could not write the event log \(log): "))
+        }
     }
 
     /// A damaged progress file is kept aside and a new game starts: printed before the game takes the
     /// terminal, and said by the game, where a player listening to it hears it.
     @Test func aDamagedProgressFileIsKeptAsideAndTheGameSaysSo() throws {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: state) }
-        try FileManager.default.createDirectory(atPath: state + "/facenav", withIntermediateDirectories: true)
-        let progress = state + "/facenav/escape-progress.json"
-        try #"{"current": 3"#.write(toFile: progress, atomically: true, encoding: .utf8)
-        let log = state + "/events.jsonl"
-        let result = try ProcessRun.run(
-            Repository.facenav,
-            ["play", "--headless", "--trace", "Tests/Fixtures/traces/escape-bedside-table.jsonl", "--events", log],
-            environment: ["XDG_STATE_HOME": state])
-        #expect(result.status == 0, "\(result.standardError)")
-        let kept = try FileManager.default.contentsOfDirectory(atPath: state + "/facenav")
-            .filter { $0.hasPrefix("escape-progress.json.damaged-") }
-        #expect(kept.count == 1)
-        let note = "\(progress): the saved progress is damaged; kept it as \(state)/facenav/\(kept.first ?? "")"
-        #expect(result.standardError.hasPrefix("facenav: \(note) and started a new game\n"), "\(result.standardError)")
-        let said = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
-            .filter { $0.contains(#""type":"announcement""#) }
-        #expect(said.contains { $0.contains("kept it as") }, "\(said)")
+        try withTemporaryFolder("e2e") { temporary in
+            let state = temporary.path("facenav")
+            defer { try? FileManager.default.removeItem(atPath: state) }
+            try FileManager.default.createDirectory(atPath: state + "/facenav", withIntermediateDirectories: true)
+            let progress = state + "/facenav/escape-progress.json"
+            try #"{"current": 3"#.write(toFile: progress, atomically: true, encoding: .utf8)
+            let log = state + "/events.jsonl"
+            let result = try ProcessRun.run(
+                Repository.facenav,
+                ["play", "--headless", "--trace", "Tests/Fixtures/traces/escape-bedside-table.jsonl", "--events", log],
+                environment: ["XDG_STATE_HOME": state])
+            #expect(result.status == 0, "\(result.standardError)")
+            let kept = try FileManager.default.contentsOfDirectory(atPath: state + "/facenav")
+                .filter { $0.hasPrefix("escape-progress.json.damaged-") }
+            #expect(kept.count == 1)
+            let note = "\(progress): the saved progress is damaged; kept it as \(state)/facenav/\(kept.first ?? "")"
+            #expect(
+                result.standardError.hasPrefix("facenav: \(note) and started a new game\n"), "\(result.standardError)")
+            let said = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+                .filter { $0.contains(#""type":"announcement""#) }
+            #expect(said.contains { $0.contains("kept it as") }, "\(said)")
+        }
     }
 
     /// One broken file is one line at the file, for `run`'s scenes and `play`'s levels alike: no line about
     /// another scene, no second line pointing at the first.
     @Test func aBrokenSceneOrLevelFileIsOneLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder + "/app", withIntermediateDirectories: true)
-        try "app: B\nroot: home\n".write(toFile: folder + "/app/app.yaml", atomically: true, encoding: .utf8)
-        try "scene: home\nwidgets: [\n".write(toFile: folder + "/app/home.yaml", atomically: true, encoding: .utf8)
-        let run = try ProcessRun.run(
-            Repository.facenav, ["run", "--scenes", folder + "/app", "--headless", "--trace", Self.trace])
-        #expect(run.status == 2)
-        #expect(run.standardError.hasPrefix("facenav: \(folder)/app/home.yaml:3:1: invalid YAML: "))
-        #expect(run.standardError.split(separator: "\n").count == 1, "\(run.standardError)")
+        try withTemporaryFolder("e2e") { temporary in
+            let folder = temporary.path("facenav")
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try FileManager.default.createDirectory(atPath: folder + "/app", withIntermediateDirectories: true)
+            try "app: B\nroot: home\n".write(toFile: folder + "/app/app.yaml", atomically: true, encoding: .utf8)
+            try "scene: home\nwidgets: [\n".write(toFile: folder + "/app/home.yaml", atomically: true, encoding: .utf8)
+            let run = try ProcessRun.run(
+                Repository.facenav, ["run", "--scenes", folder + "/app", "--headless", "--trace", Self.trace])
+            #expect(run.status == 2)
+            #expect(run.standardError.hasPrefix("facenav: \(folder)/app/home.yaml:3:1: invalid YAML: "))
+            #expect(run.standardError.split(separator: "\n").count == 1, "\(run.standardError)")
 
-        try FileManager.default.copyItem(atPath: Repository.path("Scenes/escape"), toPath: folder + "/game")
-        try Data([0x7f, 0x45, 0x4c, 0x46, 0xff, 0xfe, 0x00]).write(
-            to: URL(fileURLWithPath: folder + "/game/chapter-2.yaml"))
-        let play = try ProcessRun.run(
-            Repository.facenav, ["play", "--game", folder + "/game", "--headless", "--trace", Self.trace],
-            environment: ["XDG_STATE_HOME": folder + "/state"])
-        #expect(play.status == 2)
-        #expect(
-            play.standardError
-                == "facenav: \(folder)/game/chapter-2.yaml:1:1: not UTF-8 text; scene and level files are YAML text, saved as UTF-8\n"
-        )
+            try FileManager.default.copyItem(atPath: Repository.path("Scenes/escape"), toPath: folder + "/game")
+            try Data([0x7f, 0x45, 0x4c, 0x46, 0xff, 0xfe, 0x00]).write(
+                to: URL(fileURLWithPath: folder + "/game/chapter-2.yaml"))
+            let play = try ProcessRun.run(
+                Repository.facenav, ["play", "--game", folder + "/game", "--headless", "--trace", Self.trace],
+                environment: ["XDG_STATE_HOME": folder + "/state"])
+            #expect(play.status == 2)
+            #expect(
+                play.standardError
+                    == "facenav: \(folder)/game/chapter-2.yaml:1:1: not UTF-8 text; scene and level files are YAML text, saved as UTF-8\n"
+            )
+        }
     }
 
     @Test func aY4MWithAHeaderAndNoFramesSaysSo() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString).y4m")
-            .path
-        defer { unlink(path) }
-        try "YUV4MPEG2 W64 H48 F30:1 Ip A1:1 C420jpeg\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let message = "facenav: \(path): the video has a header but no frames; record or convert it again\n"
-        let track = try ProcessRun.run(Repository.facenav, ["track", "--video", path])
-        #expect(track.status == 2)
-        #expect(track.standardError == message)
-        let run = try ProcessRun.run(Repository.facenav, ["run", "--headless", "--video", path])
-        #expect(run.status == 2)
-        #expect(run.standardError == message)
+        try withTemporaryFolder("e2e") { temporary in
+            let path = temporary.url.appendingPathComponent("facenav.y4m")
+                .path
+            defer { unlink(path) }
+            try "YUV4MPEG2 W64 H48 F30:1 Ip A1:1 C420jpeg\n".write(toFile: path, atomically: true, encoding: .utf8)
+            let message = "facenav: \(path): the video has a header but no frames; record or convert it again\n"
+            let track = try ProcessRun.run(Repository.facenav, ["track", "--video", path])
+            #expect(track.status == 2)
+            #expect(track.standardError == message)
+            let run = try ProcessRun.run(Repository.facenav, ["run", "--headless", "--video", path])
+            #expect(run.status == 2)
+            #expect(run.standardError == message)
+        }
     }
 
     /// `/dev/null` is not a camera; libv4l2's plugins would print "Failed to query video capabilities" first.
@@ -201,14 +215,16 @@ import Testing
         ("{\"t\": 0}\n{\"t\": \"soon\"}\n", "2: "),
     ])
     func aTraceThatCannotBeUsedIsOneLine(text: String, message: String) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString).jsonl")
-            .path
-        defer { unlink(path) }
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try ProcessRun.run(Repository.facenav, ["run", "--headless", "--trace", path])
-        #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix("facenav: \(path):\(message)"), "\(result.standardError)")
-        #expect(result.standardError.split(separator: "\n").count == 1)
+        try withTemporaryFolder("e2e") { temporary in
+            let path = temporary.url.appendingPathComponent("facenav.jsonl")
+                .path
+            defer { unlink(path) }
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let result = try ProcessRun.run(Repository.facenav, ["run", "--headless", "--trace", path])
+            #expect(result.status == 2)
+            #expect(result.standardError.hasPrefix("facenav: \(path):\(message)"), "\(result.standardError)")
+            #expect(result.standardError.split(separator: "\n").count == 1)
+        }
     }
 
     /// A mistyped cascade name says which names there are, not to install what is installed.
@@ -224,13 +240,15 @@ import Testing
     }
 
     @Test func aCRLFTraceReplays() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(UUID().uuidString).jsonl")
-            .path
-        defer { unlink(path) }
-        let text = try String(contentsOfFile: Repository.path(Self.trace), encoding: .utf8)
-        try text.replacingOccurrences(of: "\n", with: "\r\n").write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try ProcessRun.run(Repository.facenav, ["run", "--headless", "--fast", "--trace", path])
-        #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("Welcome to FaceNav"))
+        try withTemporaryFolder("e2e") { temporary in
+            let path = temporary.url.appendingPathComponent("facenav.jsonl")
+                .path
+            defer { unlink(path) }
+            let text = try String(contentsOfFile: Repository.path(Self.trace), encoding: .utf8)
+            try text.replacingOccurrences(of: "\n", with: "\r\n").write(toFile: path, atomically: true, encoding: .utf8)
+            let result = try ProcessRun.run(Repository.facenav, ["run", "--headless", "--fast", "--trace", path])
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(result.standardOutput.contains("Welcome to FaceNav"))
+        }
     }
 }

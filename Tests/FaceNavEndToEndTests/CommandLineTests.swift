@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import Testing
 
@@ -16,16 +17,18 @@ import Testing
     }
 
     @Test func checkReportsFileLineColumnAndExitsTwo() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-check-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try "app: Broken\nroot: main\n".write(
-            to: folder.appendingPathComponent("app.yaml"), atomically: true, encoding: .utf8)
-        try "scene: main\nwidgets:\n  - buton: Hi\n".write(
-            to: folder.appendingPathComponent("main.yaml"), atomically: true, encoding: .utf8)
-        let result = try ProcessRun.run(Repository.facenav, ["check", folder.path])
-        #expect(result.status == 2)
-        #expect(result.standardError.contains("main.yaml:3:5: unknown widget 'buton'"))
+        try withTemporaryFolder("check") { temporary in
+            let folder = temporary.url.appendingPathComponent("facenav-check")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try "app: Broken\nroot: main\n".write(
+                to: folder.appendingPathComponent("app.yaml"), atomically: true, encoding: .utf8)
+            try "scene: main\nwidgets:\n  - buton: Hi\n".write(
+                to: folder.appendingPathComponent("main.yaml"), atomically: true, encoding: .utf8)
+            let result = try ProcessRun.run(Repository.facenav, ["check", folder.path])
+            #expect(result.status == 2)
+            #expect(result.standardError.contains("main.yaml:3:5: unknown widget 'buton'"))
+        }
     }
 
     @Test func aMissingTraceIsOneClearLine() throws {
@@ -36,17 +39,17 @@ import Testing
     }
 
     @Test func headlessReplayOfTheCommittedTraceEndsHomeAndLogsEachStep() throws {
-        let events = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "facenav-trace-\(UUID().uuidString).jsonl"
-        ).path
-        defer { try? FileManager.default.removeItem(atPath: events) }
-        let result = try ProcessRun.run(
-            Repository.facenav,
-            ["run", "--headless", "--trace", "Tests/Fixtures/traces/demo-push-pop.jsonl", "--events", events])
-        #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("Welcome to FaceNav"))
-        let log = try String(contentsOfFile: events, encoding: .utf8)
-        #expect(log.contains(#""type":"navigation","action":"push","scene":"about""#))
-        #expect(log.contains(#""type":"navigation","action":"pop","scene":"home""#))
+        try withTemporaryFolder("trace") { temporary in
+            let events = temporary.path("facenav-trace.jsonl")
+            defer { try? FileManager.default.removeItem(atPath: events) }
+            let result = try ProcessRun.run(
+                Repository.facenav,
+                ["run", "--headless", "--trace", "Tests/Fixtures/traces/demo-push-pop.jsonl", "--events", events])
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(result.standardOutput.contains("Welcome to FaceNav"))
+            let log = try String(contentsOfFile: events, encoding: .utf8)
+            #expect(log.contains(#""type":"navigation","action":"push","scene":"about""#))
+            #expect(log.contains(#""type":"navigation","action":"pop","scene":"home""#))
+        }
     }
 }

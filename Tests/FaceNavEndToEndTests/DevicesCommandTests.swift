@@ -1,15 +1,18 @@
+import FaceNavTestSupport
 import Foundation
 import Testing
 
 /// `facenav devices` as a program; the listing itself is tested with a fake camera in FrameSourcesTests.
 @Suite struct DevicesCommandTests {
     @Test func withNoCameraItSaysSoInOneLineAndSucceeds() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-dev-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try ProcessRun.run(Repository.facenav, ["devices", "--device-folder", folder.path])
-        #expect(result.status == 0)
-        #expect(result.standardOutput == "No cameras found (no /dev/video* device).\n")
+        try withTemporaryFolder("dev") { temporary in
+            let folder = temporary.url.appendingPathComponent("facenav-dev")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let result = try ProcessRun.run(Repository.facenav, ["devices", "--device-folder", folder.path])
+            #expect(result.status == 0)
+            #expect(result.standardOutput == "No cameras found (no /dev/video* device).\n")
+        }
     }
 
     @Test func onThisMachineItListsWhatIsThere() throws {

@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,14 @@ import Testing
 /// the back are kept as JPEG files in the run's folder, which ffmpeg decodes, and the mock backend's verdict
 /// on Megamind's frames (no document in them) is try again with what to fix.
 @Suite(.serialized) struct DocumentCaptureTerminalTests {
-    let folder = NSTemporaryDirectory() + "facenav-document-\(getpid())"
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+    let folder: String
+
+    init() throws {
+        temporary = try TemporaryFolder("document")
+        folder = temporary.path("facenav-document")
+    }
 
     @Test func bothSidesAreSavedAsJPEGsAndJudged() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -1,10 +1,17 @@
+import FaceNavTestSupport
 import Foundation
 import Testing
 
 /// `facenav play` and `facenav check` on escape-game files as programs: traces, errors and exit codes.
 @Suite struct EscapeGameCommandLineTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-escape-\(UUID().uuidString)")
-        .path
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+    let folder: String
+
+    init() throws {
+        temporary = try TemporaryFolder("escape")
+        folder = temporary.path("facenav-escape")
+    }
 
     @Test func aFaceTracePlaysACustomActionLevelToSuccessWithoutKeys() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

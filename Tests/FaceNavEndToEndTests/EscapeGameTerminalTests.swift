@@ -1,9 +1,17 @@
+import FaceNavTestSupport
 import Foundation
 import Testing
 
 /// `facenav play` in a real terminal (tmux): the first chapter played by keys, by sight and blind.
 @Suite(.serialized) struct EscapeGameTerminalTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-play-\(UUID().uuidString)").path
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+    let folder: String
+
+    init() throws {
+        temporary = try TemporaryFolder("play")
+        folder = temporary.path("facenav-play")
+    }
     var events: String { folder + "/events.jsonl" }
 
     func loggedEvents() -> [[String: Any]] {

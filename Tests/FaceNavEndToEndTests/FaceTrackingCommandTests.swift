@@ -1,15 +1,21 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import Testing
 
 /// `facenav track` and `facenav detect` as programs, on the fixtures `make fixtures` fetches and the models
 /// Debian ships.
 @Suite struct FaceTrackingCommandTests {
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+
+    init() throws { temporary = try TemporaryFolder("e2e") }
+
     static let megamind = Repository.path(".fixtures/megamind.y4m")
     static let portrait = Repository.path(".fixtures/portraits/227943776_1.ppm")
 
     func temporaryPath(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(name)-\(UUID().uuidString)").path
+        temporary.url.appendingPathComponent("facenav-\(name)-\(UUID().uuidString)").path
     }
 
     @Test func trackWritesATraceThatRunReplays() throws {

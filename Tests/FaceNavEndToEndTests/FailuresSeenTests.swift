@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import Testing
 
@@ -5,9 +6,14 @@ import Testing
 /// found; a voice that reaches no sound card is shown, and kept, even in the game's blind mode; `make
 /// run` fetches the models as `make test` does.
 @Suite struct FailuresSeenTests {
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+
+    init() throws { temporary = try TemporaryFolder("e2e") }
+
     /// A models folder with Debian's cascades and dlib's landmarks but no iris model.
     func modelsWithoutEyes() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("models-\(UUID().uuidString)").path
+        let folder = temporary.url.appendingPathComponent("models-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for source in ["/usr/share/opencv4/lbpcascades", "/usr/share/opencv4/haarcascades", "/usr/share/dlib"] {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: source)) ?? [] {
@@ -32,7 +38,7 @@ import Testing
     }
 
     @Test func noSoundIsShownAndKeptInBlindMode() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nosound-\(UUID().uuidString)").path
+        let folder = temporary.url.appendingPathComponent("nosound-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // What espeak-ng does with no sound card: ALSA's errors on standard error, and exit 0.

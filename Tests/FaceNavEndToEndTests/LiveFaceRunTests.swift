@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import Testing
 
@@ -14,18 +15,18 @@ import Testing
 
     @Test func aRealVideoFindsTheFaceAndItsBlinksPressNothing() throws {
         #expect(FileManager.default.fileExists(atPath: Self.megamind), "run make fixtures")
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "facenav-video-\(UUID().uuidString).jsonl"
-        ).path
-        defer { try? FileManager.default.removeItem(atPath: log) }
-        let result = try ProcessRun.run(
-            Repository.facenav, ["run", "--headless", "--video", Self.megamind, "--events", log], timeout: 120)
-        #expect(result.status == 0, "\(result.standardError)")
-        let logged = events(log)
-        #expect(logged.contains { $0["type"] as? String == "face" && $0["found"] as? Bool == true })
-        // Megamind blinks and talks throughout: none of it may become a gesture, a command or a press.
-        let presses = logged.filter { ["gesture", "command", "activation"].contains($0["type"] as? String ?? "") }
-        #expect(presses.isEmpty, "\(presses)")
+        try withTemporaryFolder("video") { temporary in
+            let log = temporary.path("facenav-video.jsonl")
+            defer { try? FileManager.default.removeItem(atPath: log) }
+            let result = try ProcessRun.run(
+                Repository.facenav, ["run", "--headless", "--video", Self.megamind, "--events", log], timeout: 120)
+            #expect(result.status == 0, "\(result.standardError)")
+            let logged = events(log)
+            #expect(logged.contains { $0["type"] as? String == "face" && $0["found"] as? Bool == true })
+            // Megamind blinks and talks throughout: none of it may become a gesture, a command or a press.
+            let presses = logged.filter { ["gesture", "command", "activation"].contains($0["type"] as? String ?? "") }
+            #expect(presses.isEmpty, "\(presses)")
+        }
     }
 
     /// Issue 18: a real face's pose jitters by more than a fixed 0.03 rad, so "Centred" never came and the
@@ -39,41 +40,44 @@ import Testing
     func aRealFaceIsCentredWithinThreeSecondsOfBeingFound(video: String) throws {
         let path = Repository.path(".fixtures/\(video)")
         #expect(FileManager.default.fileExists(atPath: path), "run make fixtures")
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "facenav-centre-\(UUID().uuidString).jsonl"
-        ).path
-        defer { try? FileManager.default.removeItem(atPath: log) }
-        let result = try ProcessRun.run(
-            Repository.facenav, ["run", "--headless", "--fast", "--video", path, "--events", log], timeout: 120)
-        #expect(result.status == 0, "\(result.standardError)")
-        let said = events(log).filter { $0["type"] as? String == "announcement" }
-        let found = said.first { $0["text"] as? String == "Face found" }?["t"] as? Double
-        let centred = said.first { $0["text"] as? String == "Centred" }?["t"] as? Double
-        #expect(found != nil && centred != nil, "\(video): found \(found ?? -1), centred \(centred ?? -1)")
-        if let found, let centred {
-            #expect(centred - found <= 3, "\(video): centred \(centred - found) s after found")
+        try withTemporaryFolder("centre") { temporary in
+            let log = temporary.path("facenav-centre.jsonl")
+            defer { try? FileManager.default.removeItem(atPath: log) }
+            let result = try ProcessRun.run(
+                Repository.facenav, ["run", "--headless", "--fast", "--video", path, "--events", log], timeout: 120)
+            #expect(result.status == 0, "\(result.standardError)")
+            let said = events(log).filter { $0["type"] as? String == "announcement" }
+            let found = said.first { $0["text"] as? String == "Face found" }?["t"] as? Double
+            let centred = said.first { $0["text"] as? String == "Centred" }?["t"] as? Double
+            #expect(found != nil && centred != nil, "\(video): found \(found ?? -1), centred \(centred ?? -1)")
+            if let found, let centred {
+                #expect(centred - found <= 3, "\(video): centred \(centred - found) s after found")
+            }
         }
     }
 
     /// Issue 18: a first run (no saved profile) watching a `--video` face offers the calibration wizard when
     /// the face is found, as a webcam run does; with a profile saved it does not.
     @Test func aFirstRunWithAVideoOffersCalibration() throws {
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-first-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: config) }
-        let tmux = try Tmux(environment: ["XDG_CONFIG_HOME": config.path])
-        try tmux.type("\(Repository.facenav) run --speech none --video \(Self.megamind)")
-        #expect(tmux.waitFor("Look at the centre", timeout: 30) != nil, "\(tmux.screen())")
-        try tmux.keys("Escape")
-        try tmux.keys("q")
-        #expect(tmux.waitUntil(timeout: 15) { $0.contains("READY$") && !$0.contains("? help") } != nil)
+        try withTemporaryFolder("first") { temporary in
+            let config = temporary.url.appendingPathComponent("facenav-first")
+            try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: config) }
+            let tmux = try Tmux(environment: ["XDG_CONFIG_HOME": config.path])
+            try tmux.type("\(Repository.facenav) run --speech none --video \(Self.megamind)")
+            #expect(tmux.waitFor("Look at the centre", timeout: 30) != nil, "\(tmux.screen())")
+            try tmux.keys("Escape")
+            try tmux.keys("q")
+            #expect(tmux.waitUntil(timeout: 15) { $0.contains("READY$") && !$0.contains("? help") } != nil)
 
-        let profile = config.appendingPathComponent("profile.yaml").path
-        #expect(try ProcessRun.run(Repository.facenav, ["profile", "init", profile]).status == 0)
-        try tmux.type("clear; \(Repository.facenav) run --speech none --video \(Self.megamind) --profile \(profile)")
-        #expect(tmux.waitFor("Face found", timeout: 30) != nil)
-        #expect(!tmux.screen().contains("Look at the centre"))
-        try tmux.keys("q")
+            let profile = config.appendingPathComponent("profile.yaml").path
+            #expect(try ProcessRun.run(Repository.facenav, ["profile", "init", profile]).status == 0)
+            try tmux.type(
+                "clear; \(Repository.facenav) run --speech none --video \(Self.megamind) --profile \(profile)")
+            #expect(tmux.waitFor("Face found", timeout: 30) != nil)
+            #expect(!tmux.screen().contains("Look at the centre"))
+            try tmux.keys("q")
+        }
     }
 
     /// One face at a time; only headless may a trace drive the face over a video's picture (the apps' tests).
@@ -102,17 +106,17 @@ import Testing
 
     @Test func theVideoDrivesTheAppInARealTerminal() throws {
         // A saved profile: without one, a first run opens the calibration wizard (tested above).
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "facenav-profile-\(UUID().uuidString).yaml"
-        ).path
-        defer { try? FileManager.default.removeItem(atPath: profile) }
-        #expect(try ProcessRun.run(Repository.facenav, ["profile", "init", profile]).status == 0)
-        let tmux = try Tmux()
-        try tmux.type("\(Repository.facenav) run --video \(Self.megamind) --profile \(profile)")
-        let watching = tmux.waitFor("video megamind.y4m", timeout: 15)
-        #expect(watching != nil)
-        #expect(tmux.waitFor("Face found", timeout: 20) != nil)
-        try tmux.keys("q")
-        #expect(tmux.waitUntil { !$0.contains("? help") } != nil, "facenav did not exit")
+        try withTemporaryFolder("profile") { temporary in
+            let profile = temporary.path("facenav-profile.yaml")
+            defer { try? FileManager.default.removeItem(atPath: profile) }
+            #expect(try ProcessRun.run(Repository.facenav, ["profile", "init", profile]).status == 0)
+            let tmux = try Tmux()
+            try tmux.type("\(Repository.facenav) run --video \(Self.megamind) --profile \(profile)")
+            let watching = tmux.waitFor("video megamind.y4m", timeout: 15)
+            #expect(watching != nil)
+            #expect(tmux.waitFor("Face found", timeout: 20) != nil)
+            try tmux.keys("q")
+            #expect(tmux.waitUntil { !$0.contains("? help") } != nil, "facenav did not exit")
+        }
     }
 }

@@ -1,11 +1,18 @@
+import FaceNavTestSupport
 import Foundation
 import Testing
 
 /// `run` and `play` read every input the same way through the one program loop: the game plays from a
 /// video, a camera option and voice; an `--events` log replays its session; the launcher opens an app.
 @Suite struct OneRuntimeCommandLineTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-runtime-\(UUID().uuidString)")
-        .path
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+    let folder: String
+
+    init() throws {
+        temporary = try TemporaryFolder("runtime")
+        folder = temporary.path("facenav-runtime")
+    }
 
     func lines(_ path: String) -> [[String: Any]] {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }

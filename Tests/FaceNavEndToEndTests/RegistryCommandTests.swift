@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import Testing
 
@@ -5,16 +6,14 @@ import Testing
 @Suite struct RegistryCommandTests {
     /// A temporary `XDG_DATA_HOME` with a real JPEG (ffmpeg's, from a fixture photo) beside it.
     private struct Sandbox {
-        let folder: String
+        let temporary: TemporaryFolder
+        var folder: String { temporary.path }
         var data: String { folder + "/data" }
         var registry: String { data + "/facenav/image-matches.json" }
         var photo: String { folder + "/photo.jpg" }
 
         init() throws {
-            folder =
-                FileManager.default.temporaryDirectory.appendingPathComponent("facenav-registry-\(UUID().uuidString)")
-                .path
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            temporary = try TemporaryFolder("registry")
             let made = try ProcessRun.run(
                 "/usr/bin/ffmpeg", ["-v", "error", "-i", Repository.path(".fixtures/dlib-faces/dogs.ppm"), photo])
             #expect(made.status == 0, "\(made.standardError)")

@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import Testing
 
@@ -9,9 +10,8 @@ import Testing
 /// `--speech` picks: here a stand-in `espeak-ng` on PATH that writes down what it is asked to say.
 @Suite(.serialized) struct SpokenRunTests {
     /// A folder with an `espeak-ng` that appends its arguments to `said` beside it.
-    static func fakeVoice() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-spd-\(UUID().uuidString)")
-            .path
+    static func fakeVoice(in temporary: TemporaryFolder) throws -> String {
+        let folder = temporary.path("spd-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try "#!/bin/sh\necho \"$@\" >> \"$(dirname \"$0\")/said\"\n".write(
             toFile: folder + "/espeak-ng", atomically: true, encoding: .utf8)
@@ -36,17 +36,19 @@ import Testing
         ("play", "Escape from Blindness — Welcome", "Escape from Blindness"),
     ])
     func theCommandSpeaksItsAnnouncements(command: String, shown: String, spoken: String) throws {
-        let voice = try Self.fakeVoice()
-        defer { try? FileManager.default.removeItem(atPath: voice) }
-        let path = voice + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        let tmux = try Tmux(width: 90, height: 26, environment: ["PATH": path, "XDG_STATE_HOME": voice])
-        try tmux.type("\(Repository.facenav) \(command) --camera none --speech espeak")
-        #expect(tmux.waitFor(shown, timeout: 15) != nil, "\(tmux.screen())")
-        try tmux.keys("Tab")
-        let said = Self.said(in: voice) { $0.contains(spoken) }
-        try tmux.keys("q")
-        #expect(tmux.waitUntil { !$0.contains("? help") } != nil, "facenav did not exit")
-        #expect(said.hasPrefix("-s 170 -- "), "espeak-ng was not asked to speak: \(said)")
-        #expect(said.contains(spoken), "\(said)")
+        try withTemporaryFolder("spd") { temporary in
+            let voice = try Self.fakeVoice(in: temporary)
+            defer { try? FileManager.default.removeItem(atPath: voice) }
+            let path = voice + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+            let tmux = try Tmux(width: 90, height: 26, environment: ["PATH": path, "XDG_STATE_HOME": voice])
+            try tmux.type("\(Repository.facenav) \(command) --camera none --speech espeak")
+            #expect(tmux.waitFor(shown, timeout: 15) != nil, "\(tmux.screen())")
+            try tmux.keys("Tab")
+            let said = Self.said(in: voice) { $0.contains(spoken) }
+            try tmux.keys("q")
+            #expect(tmux.waitUntil { !$0.contains("? help") } != nil, "facenav did not exit")
+            #expect(said.hasPrefix("-s 170 -- "), "espeak-ng was not asked to speak: \(said)")
+            #expect(said.contains(spoken), "\(said)")
+        }
     }
 }

@@ -1,10 +1,17 @@
+import FaceNavTestSupport
 import Foundation
 import Testing
 
 /// FaceNav in a real terminal (tmux): keys in, the screen read back as a user would see it.
 @Suite(.serialized) struct TerminalTests {
-    let events = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-e2e-\(UUID().uuidString).jsonl")
-        .path
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+    let events: String
+
+    init() throws {
+        temporary = try TemporaryFolder("e2e")
+        events = temporary.path("facenav-e2e.jsonl")
+    }
 
     /// Starts the demo with no voice: on a machine with no sound card espeak-ng's "No sound" notice would
     /// take the status line from the webcam notice, sooner or later by the load (FailuresSeenTests covers it).

@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import Testing
 
@@ -80,64 +81,68 @@ import Testing
     }
 
     @Test func learnMyVoiceFromRecordedTakesSavesPrivateTemplatesThatHearMore() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("facenav-learn-\(UUID().uuidString)")
-            .path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let recording = try takesRecording(in: folder)
-        // An app whose one button sends the event of the Voice commands page's "Learn my voice" (an app's
-        // scene cannot push FaceNav's own settings pages, and no key opens settings).
-        let app = folder + "/app"
-        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
-        try "app: Learn test\nroot: home\n".write(toFile: app + "/app.yaml", atomically: true, encoding: .utf8)
-        try "scene: home\ntitle: Home\nwidgets:\n  - button: Learn my voice now\n    event: facenav.voice.learn\n"
-            .write(toFile: app + "/home.yaml", atomically: true, encoding: .utf8)
-        let config = folder + "/config"
-        let tmux = try Tmux(width: 100, height: 30, environment: ["XDG_CONFIG_HOME": config])
-        try tmux.type(
-            "\(Repository.facenav) run --scenes \(app) --camera none --speech none --voice --wav \(recording)")
-        try #require(tmux.waitFor("Learn my voice now", timeout: 60) != nil, "\(tmux.screen())")
-        try tmux.keys("Tab", "Enter")
-        try #require(tmux.waitFor("back (1 of 2)", timeout: 10) != nil, "\(tmux.screen())")
-        let templates = config + "/facenav/profile.voice-templates"
-        let profile = config + "/facenav/profile.yaml"
-        let recordingSeconds = Self.lead + 20 * (Self.gap + 1.5)
-        let deadline = Date().addingTimeInterval(recordingSeconds + 240)
-        // Both files are saved when the step ends (each written whole, by rename).
-        func saved() -> Bool {
-            FileManager.default.fileExists(atPath: templates)
-                && ((try? String(contentsOfFile: profile, encoding: .utf8))?.contains("enrolled: {") ?? false)
+        try withTemporaryFolder("learn") { temporary in
+            let folder = temporary.url.appendingPathComponent("facenav-learn")
+                .path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let recording = try takesRecording(in: folder)
+            // An app whose one button sends the event of the Voice commands page's "Learn my voice" (an app's
+            // scene cannot push FaceNav's own settings pages, and no key opens settings).
+            let app = folder + "/app"
+            try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+            try "app: Learn test\nroot: home\n".write(toFile: app + "/app.yaml", atomically: true, encoding: .utf8)
+            try "scene: home\ntitle: Home\nwidgets:\n  - button: Learn my voice now\n    event: facenav.voice.learn\n"
+                .write(toFile: app + "/home.yaml", atomically: true, encoding: .utf8)
+            let config = folder + "/config"
+            let tmux = try Tmux(width: 100, height: 30, environment: ["XDG_CONFIG_HOME": config])
+            try tmux.type(
+                "\(Repository.facenav) run --scenes \(app) --camera none --speech none --voice --wav \(recording)")
+            try #require(tmux.waitFor("Learn my voice now", timeout: 60) != nil, "\(tmux.screen())")
+            try tmux.keys("Tab", "Enter")
+            try #require(tmux.waitFor("back (1 of 2)", timeout: 10) != nil, "\(tmux.screen())")
+            let templates = config + "/facenav/profile.voice-templates"
+            let profile = config + "/facenav/profile.yaml"
+            let recordingSeconds = Self.lead + 20 * (Self.gap + 1.5)
+            let deadline = Date().addingTimeInterval(recordingSeconds + 240)
+            // Both files are saved when the step ends (each written whole, by rename).
+            func saved() -> Bool {
+                FileManager.default.fileExists(atPath: templates)
+                    && ((try? String(contentsOfFile: profile, encoding: .utf8))?.contains("enrolled: {") ?? false)
+            }
+            while !saved(), Date() < deadline { usleep(200_000) }
+            let screen = tmux.screen()
+            try tmux.keys("q")
+            _ = tmux.waitFor("READY$", timeout: 20)
+            try #require(FileManager.default.fileExists(atPath: templates), "no templates saved:\n\(screen)")
+            let attributes = try FileManager.default.attributesOfItem(atPath: templates)
+            #expect((attributes[.posixPermissions] as? Int) == 0o600)
+            let folderAttributes = try FileManager.default.attributesOfItem(atPath: config + "/facenav")
+            #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
+            #expect(((try? FileManager.default.attributesOfItem(atPath: profile))?[.posixPermissions] as? Int) == 0o600)
+            // Every word learnt from both its takes ("take back 46" heads each take's frames).
+            let lines = try String(contentsOfFile: templates, encoding: .utf8).split(separator: "\n")
+            for word in VoiceSettings.defaultWords.keys {
+                #expect(lines.filter { $0.hasPrefix("take \(word) ") }.count == 2, "\(word)'s takes")
+            }
+            // Every word enrolled: the profile's enrolled scores name all ten.
+            let saved = try String(contentsOfFile: profile, encoding: .utf8)
+            let enrolled = try #require(saved.split(separator: "\n").first { $0.contains("enrolled: {") })
+            for word in VoiceSettings.defaultWords.keys {
+                #expect(enrolled.contains("\(word): "), "\(word) not enrolled")
+            }
+            // The saved profile hears more of that voice in recordings enrolment never saw, and nothing wrong.
+            var before = (right: 0, wrong: 0)
+            var after = (right: 0, wrong: 0)
+            for file in ["c0-snr20", "c1-snr20"] {
+                let commands = Repository.path(".fixtures/voice-set/\(Self.voice)-\(file).wav")
+                let general = try heard(commands, profile: nil)
+                let own = try heard(commands, profile: profile)
+                before = (before.right + general.right, before.wrong + general.wrong)
+                after = (after.right + own.right, after.wrong + own.wrong)
+            }
+            #expect(after.right > before.right, "default \(before), enrolled \(after)")
+            #expect(after.wrong <= before.wrong, "default \(before), enrolled \(after)")
         }
-        while !saved(), Date() < deadline { usleep(200_000) }
-        let screen = tmux.screen()
-        try tmux.keys("q")
-        _ = tmux.waitFor("READY$", timeout: 20)
-        try #require(FileManager.default.fileExists(atPath: templates), "no templates saved:\n\(screen)")
-        let attributes = try FileManager.default.attributesOfItem(atPath: templates)
-        #expect((attributes[.posixPermissions] as? Int) == 0o600)
-        let folderAttributes = try FileManager.default.attributesOfItem(atPath: config + "/facenav")
-        #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
-        #expect(((try? FileManager.default.attributesOfItem(atPath: profile))?[.posixPermissions] as? Int) == 0o600)
-        // Every word learnt from both its takes ("take back 46" heads each take's frames).
-        let lines = try String(contentsOfFile: templates, encoding: .utf8).split(separator: "\n")
-        for word in VoiceSettings.defaultWords.keys {
-            #expect(lines.filter { $0.hasPrefix("take \(word) ") }.count == 2, "\(word)'s takes")
-        }
-        // Every word enrolled: the profile's enrolled scores name all ten.
-        let saved = try String(contentsOfFile: profile, encoding: .utf8)
-        let enrolled = try #require(saved.split(separator: "\n").first { $0.contains("enrolled: {") })
-        for word in VoiceSettings.defaultWords.keys { #expect(enrolled.contains("\(word): "), "\(word) not enrolled") }
-        // The saved profile hears more of that voice in recordings enrolment never saw, and nothing wrong.
-        var before = (right: 0, wrong: 0)
-        var after = (right: 0, wrong: 0)
-        for file in ["c0-snr20", "c1-snr20"] {
-            let commands = Repository.path(".fixtures/voice-set/\(Self.voice)-\(file).wav")
-            let general = try heard(commands, profile: nil)
-            let own = try heard(commands, profile: profile)
-            before = (before.right + general.right, before.wrong + general.wrong)
-            after = (after.right + own.right, after.wrong + own.wrong)
-        }
-        #expect(after.right > before.right, "default \(before), enrolled \(after)")
-        #expect(after.wrong <= before.wrong, "default \(before), enrolled \(after)")
     }
 }

@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import Testing
 
@@ -41,24 +42,25 @@ import Testing
     }
 
     @Test func headlessVoiceMovesThroughTheDemoAndLogsVoiceSources() throws {
-        let events = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "facenav-voice-\(UUID().uuidString).jsonl"
-        ).path
-        defer { try? FileManager.default.removeItem(atPath: events) }
-        let result = try ProcessRun.run(
-            Repository.facenav,
-            ["run", "--headless", "--voice", "--wav", try fixture("espeak-sequence.wav"), "--events", events],
-            timeout: 60)
-        #expect(result.status == 0, "\(result.standardError)")
-        // next, back, select (Home tab), next, select: the Contacts tab is open; the last back has nowhere to go.
-        #expect(result.standardOutput.contains("▶ Contacts ◀"))
-        #expect(result.standardOutput.contains("heard: back"))
-        let log = try String(contentsOfFile: events, encoding: .utf8)
-        let sources = log.split(separator: "\n").filter { $0.contains(#""type":"command""#) }.compactMap { line in
-            line.range(of: #""source":""#).map { range in String(line[range.upperBound...].prefix { $0 != "\"" }) }
+        try withTemporaryFolder("voice") { temporary in
+            let events = temporary.path("facenav-voice.jsonl")
+            defer { try? FileManager.default.removeItem(atPath: events) }
+            let result = try ProcessRun.run(
+                Repository.facenav,
+                ["run", "--headless", "--voice", "--wav", try fixture("espeak-sequence.wav"), "--events", events],
+                timeout: 60)
+            #expect(result.status == 0, "\(result.standardError)")
+            // next, back, select (Home tab), next, select: the Contacts tab is open; the last back has nowhere to go.
+            #expect(result.standardOutput.contains("▶ Contacts ◀"))
+            #expect(result.standardOutput.contains("heard: back"))
+            let log = try String(contentsOfFile: events, encoding: .utf8)
+            let sources = log.split(separator: "\n").filter { $0.contains(#""type":"command""#) }.compactMap { line in
+                line.range(of: #""source":""#).map { range in String(line[range.upperBound...].prefix { $0 != "\"" }) }
+            }
+            #expect(
+                sources == ["voice:next", "voice:back", "voice:select", "voice:next", "voice:select", "voice:back"])
+            #expect(log.contains(#""type":"navigation","action":"tab","scene":"contacts""#))
         }
-        #expect(sources == ["voice:next", "voice:back", "voice:select", "voice:next", "voice:select", "voice:back"])
-        #expect(log.contains(#""type":"navigation","action":"tab","scene":"contacts""#))
     }
 
     @Test func theAppKeepsWorkingWithoutItsMicrophone() throws {

@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,13 @@ import Testing
 /// `facenav track` with the iris-landmark model (`make models`) and replayed by `facenav run --trace`: the
 /// left wink goes back, the right wink moves to the next item, the 200 ms blink presses nothing.
 @Suite struct WinkTraceTests {
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+
+    init() throws { temporary = try TemporaryFolder("e2e") }
+
     func temporaryPath(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("facenav-\(name)-\(UUID().uuidString)").path
+        temporary.url.appendingPathComponent("facenav-\(name)-\(UUID().uuidString)").path
     }
 
     func events(_ path: String) -> [[String: Any]] {

@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import Testing
 
@@ -10,12 +11,13 @@ import Testing
 @Suite struct ShapePredictorCacheTests {
     /// A fresh folder holding a model file and a cache folder.
     private struct Folders {
-        let root: String
+        let temporary: TemporaryFolder
+        var root: String { temporary.path }
         var model: String { root + "/models/tiny.dat" }
         var cache: ShapePredictorCache { ShapePredictorCache(directory: root + "/cache/facenav") }
 
         init() throws {
-            root = NSTemporaryDirectory() + "facenav-cache-test-" + UUID().uuidString
+            temporary = try TemporaryFolder("cache-test")
             try FileManager.default.createDirectory(atPath: root + "/models", withIntermediateDirectories: true)
         }
 

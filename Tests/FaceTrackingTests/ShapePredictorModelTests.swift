@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import Testing
 
@@ -6,6 +7,11 @@ import Testing
 
 /// Reading dlib model files and predicting with a model small enough to follow by hand.
 @Suite struct ShapePredictorModelTests {
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+
+    init() throws { temporary = try TemporaryFolder("model") }
+
     private func predictor(_ model: TinyModel) throws(ShapePredictorError) -> ShapePredictor {
         try predictor(bytes: model.bytes)
     }
@@ -105,7 +111,7 @@ import Testing
     @Test func aTruncatedDebianModelNamesTheFileAndWhatWasCut() throws {
         let source = try #require(FileHandle(forReadingAtPath: ShapePredictor.modelPath()), "install libdlib-data")
         let head = source.readData(ofLength: 1_000_000)
-        let path = NSTemporaryDirectory() + "facenav-truncated-\(getpid()).dat"
+        let path = temporary.path + "/facenav-truncated-\(getpid()).dat"
         try head.write(to: URL(fileURLWithPath: path))
         defer { unlink(path) }
         do {

@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import Testing
 
@@ -15,9 +16,9 @@ enum Fixtures {
         return path
     }
 
-    /// A fresh scratch folder, removed by the caller with `remove`.
-    static func makeFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString)").path
+    /// A fresh scratch folder inside `temporary`, removed with it.
+    static func makeFolder(in temporary: TemporaryFolder) throws -> String {
+        let path = temporary.path("frames-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -30,9 +31,11 @@ enum Fixtures {
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    /// A scratch file holding `bytes`, named `name`, in a fresh folder; remove the folder afterwards.
-    static func file(_ name: String, _ bytes: [UInt8]) throws -> (folder: String, path: String) {
-        let folder = try makeFolder()
+    /// A scratch file holding `bytes`, named `name`, in a fresh folder inside `temporary`.
+    static func file(_ name: String, _ bytes: [UInt8], in temporary: TemporaryFolder) throws -> (
+        folder: String, path: String
+    ) {
+        let folder = try makeFolder(in: temporary)
         let path = folder + "/" + name
         try write(bytes, to: path)
         return (folder, path)

@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import Frames
 import Testing
@@ -14,38 +15,44 @@ import Testing
     }
 
     @Test func patternStartsAtTheFirstNumberPresentAndStopsAtAGap() throws {
-        let folder = try Fixtures.makeFolder()
-        defer { Fixtures.remove(folder) }
-        for number in [1, 2, 3, 5] {
-            try Fixtures.write(pgm(UInt8(number)), to: folder + "/f%" + String(format: "%04d.pgm", number))
+        try withTemporaryFolder("frames") { temporary in
+            let folder = try Fixtures.makeFolder(in: temporary)
+            defer { Fixtures.remove(folder) }
+            for number in [1, 2, 3, 5] {
+                try Fixtures.write(pgm(UInt8(number)), to: folder + "/f%" + String(format: "%04d.pgm", number))
+            }
+            var sequence = try ImageSequence(pattern: folder + "/f%%%04d.pgm", framesPerSecond: 10)
+            let frames = try frames(&sequence)
+            #expect(frames.map { $0.luma.pixels[0] } == [1, 2, 3])
+            #expect(frames.map(\.index) == [0, 1, 2])
+            #expect(frames.map(\.time) == [0, 0.1, 0.2])
         }
-        var sequence = try ImageSequence(pattern: folder + "/f%%%04d.pgm", framesPerSecond: 10)
-        let frames = try frames(&sequence)
-        #expect(frames.map { $0.luma.pixels[0] } == [1, 2, 3])
-        #expect(frames.map(\.index) == [0, 1, 2])
-        #expect(frames.map(\.time) == [0, 0.1, 0.2])
     }
 
     @Test func patternHonoursAStartNumber() throws {
-        let folder = try Fixtures.makeFolder()
-        defer { Fixtures.remove(folder) }
-        for number in 7...8 { try Fixtures.write(pgm(UInt8(number)), to: folder + "/\(number).pgm") }
-        var sequence = try ImageSequence(pattern: folder + "/%d.pgm", startNumber: 7)
-        #expect(try frames(&sequence).map { $0.luma.pixels[0] } == [7, 8])
+        try withTemporaryFolder("frames") { temporary in
+            let folder = try Fixtures.makeFolder(in: temporary)
+            defer { Fixtures.remove(folder) }
+            for number in 7...8 { try Fixtures.write(pgm(UInt8(number)), to: folder + "/\(number).pgm") }
+            var sequence = try ImageSequence(pattern: folder + "/%d.pgm", startNumber: 7)
+            #expect(try frames(&sequence).map { $0.luma.pixels[0] } == [7, 8])
+        }
     }
 
     @Test func folderGivesItsImagesSortedByName() throws {
-        let folder = try Fixtures.makeFolder()
-        defer { Fixtures.remove(folder) }
-        try Fixtures.write(pgm(2), to: folder + "/b.pgm")
-        try Fixtures.write(pgm(1), to: folder + "/a.PGM")
-        try Fixtures.write(Array("P6 1 1 255\n".utf8) + [9, 9, 9], to: folder + "/c.ppm")
-        try Fixtures.write(Array("notes".utf8), to: folder + "/notes.txt")
-        var sequence = try ImageSequence(folder: folder, framesPerSecond: 4)
-        let frames = try frames(&sequence)
-        #expect(frames.map { $0.luma.pixels[0] } == [1, 2, 9])
-        #expect(frames.map { $0.chroma == nil } == [true, true, false])
-        #expect(frames.last?.time == 0.5)
+        try withTemporaryFolder("frames") { temporary in
+            let folder = try Fixtures.makeFolder(in: temporary)
+            defer { Fixtures.remove(folder) }
+            try Fixtures.write(pgm(2), to: folder + "/b.pgm")
+            try Fixtures.write(pgm(1), to: folder + "/a.PGM")
+            try Fixtures.write(Array("P6 1 1 255\n".utf8) + [9, 9, 9], to: folder + "/c.ppm")
+            try Fixtures.write(Array("notes".utf8), to: folder + "/notes.txt")
+            var sequence = try ImageSequence(folder: folder, framesPerSecond: 4)
+            let frames = try frames(&sequence)
+            #expect(frames.map { $0.luma.pixels[0] } == [1, 2, 9])
+            #expect(frames.map { $0.chroma == nil } == [true, true, false])
+            #expect(frames.last?.time == 0.5)
+        }
     }
 
     @Test func portraitsPlayAsASequence() throws {
@@ -56,19 +63,21 @@ import Testing
     }
 
     @Test func unreadableImageNamesItsFrameAndEndsTheSequence() throws {
-        let folder = try Fixtures.makeFolder()
-        defer { Fixtures.remove(folder) }
-        try Fixtures.write(pgm(1), to: folder + "/0.pgm")
-        try Fixtures.write(Array("P5 2 1 255\n".utf8), to: folder + "/1.pgm")
-        var sequence = try ImageSequence(pattern: folder + "/%d.pgm")
-        _ = try sequence.nextFrame()
-        #expect {
+        try withTemporaryFolder("frames") { temporary in
+            let folder = try Fixtures.makeFolder(in: temporary)
+            defer { Fixtures.remove(folder) }
+            try Fixtures.write(pgm(1), to: folder + "/0.pgm")
+            try Fixtures.write(Array("P5 2 1 255\n".utf8), to: folder + "/1.pgm")
+            var sequence = try ImageSequence(pattern: folder + "/%d.pgm")
             _ = try sequence.nextFrame()
-        } throws: { error in
-            (error as? FrameFileError)?.description
-                == "\(folder)/1.pgm: frame 1 is unreadable: truncated: 0 of 2 bytes of pixels"
+            #expect {
+                _ = try sequence.nextFrame()
+            } throws: { error in
+                (error as? FrameFileError)?.description
+                    == "\(folder)/1.pgm: frame 1 is unreadable: truncated: 0 of 2 bytes of pixels"
+            }
+            #expect(try sequence.nextFrame() == nil)
         }
-        #expect(try sequence.nextFrame() == nil)
     }
 
     @Test func badPatternsSaySo() throws {

@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import Frames
 import Testing
@@ -110,32 +111,37 @@ import Testing
     ])
     func chromaPlanesHaveTheirLayoutsSize(tag: String, chromaWidth: Int, chromaHeight: Int) throws {
         let frameSize = 5 * 3 + 2 * chromaWidth * chromaHeight
-        let (folder, path) = try Fixtures.file(
-            "odd.y4m", video("YUV4MPEG2 W5 H3 F30:1 Ip A1:1 \(tag) XYSCSS=X", frames: 2, frameSize: frameSize))
-        defer { Fixtures.remove(folder) }
-        let reader = try Y4MReader(path: path)
-        _ = try reader.nextFrame()
-        let frame = try #require(try reader.nextFrame())
-        let chroma = try #require(frame.chroma)
-        #expect(chroma.cb.width == chromaWidth && chroma.cb.height == chromaHeight)
-        let planeSize = chromaWidth * chromaHeight
-        #expect(frame.luma.pixels == (0..<15).map { UInt8(7 + $0) })
-        #expect(chroma.cb.pixels == (15..<(15 + planeSize)).map { UInt8(7 + $0) })
-        #expect(chroma.cr.pixels == ((15 + planeSize)..<frameSize).map { UInt8(7 + $0) })
-        #expect(frame.time == 1.0 / 30)
-        #expect(try reader.nextFrame() == nil)
+        try withTemporaryFolder("frames") { temporary in
+            let (folder, path) = try Fixtures.file(
+                "odd.y4m", video("YUV4MPEG2 W5 H3 F30:1 Ip A1:1 \(tag) XYSCSS=X", frames: 2, frameSize: frameSize),
+                in: temporary)
+            defer { Fixtures.remove(folder) }
+            let reader = try Y4MReader(path: path)
+            _ = try reader.nextFrame()
+            let frame = try #require(try reader.nextFrame())
+            let chroma = try #require(frame.chroma)
+            #expect(chroma.cb.width == chromaWidth && chroma.cb.height == chromaHeight)
+            let planeSize = chromaWidth * chromaHeight
+            #expect(frame.luma.pixels == (0..<15).map { UInt8(7 + $0) })
+            #expect(chroma.cb.pixels == (15..<(15 + planeSize)).map { UInt8(7 + $0) })
+            #expect(chroma.cr.pixels == ((15 + planeSize)..<frameSize).map { UInt8(7 + $0) })
+            #expect(frame.time == 1.0 / 30)
+            #expect(try reader.nextFrame() == nil)
+        }
     }
 
     @Test func alphaPlaneIsSkipped() throws {
-        let (folder, path) = try Fixtures.file(
-            "alpha.y4m", video("YUV4MPEG2 W2 H2 F1:1 C444alpha", frames: 2, frameSize: 16))
-        defer { Fixtures.remove(folder) }
-        let reader = try Y4MReader(path: path)
-        _ = try reader.nextFrame()
-        let second = try #require(try reader.nextFrame())
-        #expect(second.luma.pixels == [7, 8, 9, 10])
-        #expect(second.chroma?.cr.pixels == [15, 16, 17, 18])
-        #expect(try reader.nextFrame() == nil)
+        try withTemporaryFolder("frames") { temporary in
+            let (folder, path) = try Fixtures.file(
+                "alpha.y4m", video("YUV4MPEG2 W2 H2 F1:1 C444alpha", frames: 2, frameSize: 16), in: temporary)
+            defer { Fixtures.remove(folder) }
+            let reader = try Y4MReader(path: path)
+            _ = try reader.nextFrame()
+            let second = try #require(try reader.nextFrame())
+            #expect(second.luma.pixels == [7, 8, 9, 10])
+            #expect(second.chroma?.cr.pixels == [15, 16, 17, 18])
+            #expect(try reader.nextFrame() == nil)
+        }
     }
 
     @Test func missingRateAndColourSpaceDefaultAsFFmpeg() throws {
@@ -147,37 +153,45 @@ import Testing
     @Test func truncatedFrameNamesTheFrameAndTheBytes() throws {
         var bytes = video("YUV4MPEG2 W4 H4 F25:1 C420jpeg", frames: 2, frameSize: 24)
         bytes += Array("FRAME\n".utf8) + [UInt8](repeating: 1, count: 10)
-        let (folder, path) = try Fixtures.file("cut.y4m", bytes)
-        defer { Fixtures.remove(folder) }
-        let error = try #require(try failure(reading: path))
-        #expect(error.frame == 2)
-        #expect(error.description == "\(path): frame 2 is truncated: 10 of 24 bytes")
+        try withTemporaryFolder("frames") { temporary in
+            let (folder, path) = try Fixtures.file("cut.y4m", bytes, in: temporary)
+            defer { Fixtures.remove(folder) }
+            let error = try #require(try failure(reading: path))
+            #expect(error.frame == 2)
+            #expect(error.description == "\(path): frame 2 is truncated: 10 of 24 bytes")
+        }
     }
 
     @Test func frameCutInsideItsLumaCountsTheBytes() throws {
         let bytes = Array("YUV4MPEG2 W720 H528 F25:1\nFRAME\n".utf8) + [UInt8](repeating: 0, count: 3120)
-        let (folder, path) = try Fixtures.file("megamind.y4m", bytes)
-        defer { Fixtures.remove(folder) }
-        let error = try #require(try failure(reading: path))
-        #expect(error.description.hasSuffix("megamind.y4m: frame 0 is truncated: 3120 of 570240 bytes"))
+        try withTemporaryFolder("frames") { temporary in
+            let (folder, path) = try Fixtures.file("megamind.y4m", bytes, in: temporary)
+            defer { Fixtures.remove(folder) }
+            let error = try #require(try failure(reading: path))
+            #expect(error.description.hasSuffix("megamind.y4m: frame 0 is truncated: 3120 of 570240 bytes"))
+        }
     }
 
     @Test func frameLineCutShortIsTruncated() throws {
         let bytes = video("YUV4MPEG2 W2 H2 C444", frames: 1, frameSize: 12) + Array("FRA".utf8)
-        let (folder, path) = try Fixtures.file("cut.y4m", bytes)
-        defer { Fixtures.remove(folder) }
-        let error = try #require(try failure(reading: path))
-        #expect(error.frame == 1 && error.message == "is truncated: its FRAME line has no end")
+        try withTemporaryFolder("frames") { temporary in
+            let (folder, path) = try Fixtures.file("cut.y4m", bytes, in: temporary)
+            defer { Fixtures.remove(folder) }
+            let error = try #require(try failure(reading: path))
+            #expect(error.frame == 1 && error.message == "is truncated: its FRAME line has no end")
+        }
     }
 
     @Test func wrongSizeShowsAsAFrameWithoutItsMarker() throws {
         // The header says 2x2 but the frames hold 3x3 pictures: frame 1's marker is not where it should be.
         let bytes = video("YUV4MPEG2 W2 H2 C444", frames: 2, frameSize: 27)
-        let (folder, path) = try Fixtures.file("size.y4m", bytes)
-        defer { Fixtures.remove(folder) }
-        let error = try #require(try failure(reading: path))
-        #expect(error.frame == 1)
-        #expect(error.message.hasPrefix("does not start with FRAME"))
+        try withTemporaryFolder("frames") { temporary in
+            let (folder, path) = try Fixtures.file("size.y4m", bytes, in: temporary)
+            defer { Fixtures.remove(folder) }
+            let error = try #require(try failure(reading: path))
+            #expect(error.frame == 1)
+            #expect(error.message.hasPrefix("does not start with FRAME"))
+        }
     }
 
     @Test(arguments: [
@@ -193,32 +207,38 @@ import Testing
         ("RIFF....AVI", "not a YUV4MPEG2 video"),
     ])
     func badHeaderSaysWhichTag(header: String, expected: String) throws {
-        let (folder, path) = try Fixtures.file("bad.y4m", Array((header + "\nFRAME\n").utf8))
-        defer { Fixtures.remove(folder) }
-        #expect {
-            _ = try Y4MReader(path: path)
-        } throws: { error in
-            let error = try #require(error as? FrameFileError)
-            return error.file == path && error.frame == nil && error.message.contains(expected)
+        try withTemporaryFolder("frames") { temporary in
+            let (folder, path) = try Fixtures.file("bad.y4m", Array((header + "\nFRAME\n").utf8), in: temporary)
+            defer { Fixtures.remove(folder) }
+            #expect {
+                _ = try Y4MReader(path: path)
+            } throws: { error in
+                let error = try #require(error as? FrameFileError)
+                return error.file == path && error.frame == nil && error.message.contains(expected)
+            }
         }
     }
 
     @Test func headerWithoutItsEndIsTruncated() throws {
-        let (folder, path) = try Fixtures.file("head.y4m", Array("YUV4MPEG2 W4 H2 F2".utf8))
-        defer { Fixtures.remove(folder) }
-        #expect(throws: FrameFileError(file: path, message: "the YUV4MPEG2 header is truncated (no end of line)")) {
-            _ = try Y4MReader(path: path)
+        try withTemporaryFolder("frames") { temporary in
+            let (folder, path) = try Fixtures.file("head.y4m", Array("YUV4MPEG2 W4 H2 F2".utf8), in: temporary)
+            defer { Fixtures.remove(folder) }
+            #expect(throws: FrameFileError(file: path, message: "the YUV4MPEG2 header is truncated (no end of line)")) {
+                _ = try Y4MReader(path: path)
+            }
         }
     }
 
     @Test func emptyAndMissingFilesSaySo() throws {
-        let (folder, path) = try Fixtures.file("empty.y4m", [])
-        defer { Fixtures.remove(folder) }
-        #expect(throws: FrameFileError(file: path, message: "empty file: no YUV4MPEG2 header")) {
-            _ = try Y4MReader(path: path)
-        }
-        #expect(throws: FrameFileError(file: folder + "/none.y4m", message: "does not exist")) {
-            _ = try Y4MReader(path: folder + "/none.y4m")
+        try withTemporaryFolder("frames") { temporary in
+            let (folder, path) = try Fixtures.file("empty.y4m", [], in: temporary)
+            defer { Fixtures.remove(folder) }
+            #expect(throws: FrameFileError(file: path, message: "empty file: no YUV4MPEG2 header")) {
+                _ = try Y4MReader(path: path)
+            }
+            #expect(throws: FrameFileError(file: folder + "/none.y4m", message: "does not exist")) {
+                _ = try Y4MReader(path: folder + "/none.y4m")
+            }
         }
     }
 }

@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import ImageFiles
 import Testing
@@ -23,13 +24,15 @@ import Testing
 
     /// Lengths around the 55/56/64-byte padding boundaries, each checked against `sha256sum`.
     @Test func paddingBoundariesMatchSha256sum() throws {
-        let folder = try Fixture.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        for length in [55, 56, 57, 63, 64, 65, 119, 120, 128] {
-            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
-            let path = "\(folder)/\(length).bin"
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
-            #expect(try FileDigest.sha256Hex(ofFile: path) == sha256sum(path), "length \(length)")
+        try withTemporaryFolder("images") { temporary in
+            let folder = try Fixture.temporaryFolder(in: temporary)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            for length in [55, 56, 57, 63, 64, 65, 119, 120, 128] {
+                let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+                let path = "\(folder)/\(length).bin"
+                try Data(bytes).write(to: URL(fileURLWithPath: path))
+                #expect(try FileDigest.sha256Hex(ofFile: path) == sha256sum(path), "length \(length)")
+            }
         }
     }
 

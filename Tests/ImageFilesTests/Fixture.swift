@@ -28,12 +28,11 @@ enum Fixture {
             width: Int(fields[1])!, height: Int(fields[2])!, layout: layout, samples: Array(bytes[position...]))!
     }
 
-    /// A fresh folder under the temporary directory, removed by `cleanUp`.
-    static func temporaryFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "facenav-images-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.path
+    /// A fresh folder inside `temporary`, removed with it.
+    static func temporaryFolder(in temporary: TemporaryFolder) throws -> String {
+        let folder = temporary.path("images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
     }
 
     /// Runs `arguments` and returns its standard output; throws when it exits non-zero.

@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import ImageFiles
 import Testing
@@ -24,33 +25,37 @@ import Testing
 
     /// The file we write opens in a standard decoder (ffmpeg's), with the same size and pixels.
     @Test func ffmpegDecodesTheWrittenFile() throws {
-        let folder = try Fixture.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let photo = try Fixture.netpbm("dlib-faces/dogs.ppm")
-        let path = "\(folder)/dogs.jpg"
-        try JPEG.write(photo, to: path)
-        let probe = String(
-            decoding: try Fixture.run([
-                "ffprobe", "-v", "error", "-show_entries", "stream=codec_name,width,height", "-of", "csv=p=0", path,
-            ]), as: UTF8.self)
-        #expect(probe.trimmingCharacters(in: .whitespacesAndNewlines) == "mjpeg,\(photo.width),\(photo.height)")
-        let raw = try Fixture.run([
-            "ffmpeg", "-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-",
-        ])
-        #expect(raw.count == photo.samples.count)
-        let difference = Fixture.meanDifference([UInt8](raw), photo.samples)
-        #expect(difference < 4, "mean difference \(difference)")
+        try withTemporaryFolder("images") { temporary in
+            let folder = try Fixture.temporaryFolder(in: temporary)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let photo = try Fixture.netpbm("dlib-faces/dogs.ppm")
+            let path = "\(folder)/dogs.jpg"
+            try JPEG.write(photo, to: path)
+            let probe = String(
+                decoding: try Fixture.run([
+                    "ffprobe", "-v", "error", "-show_entries", "stream=codec_name,width,height", "-of", "csv=p=0", path,
+                ]), as: UTF8.self)
+            #expect(probe.trimmingCharacters(in: .whitespacesAndNewlines) == "mjpeg,\(photo.width),\(photo.height)")
+            let raw = try Fixture.run([
+                "ffmpeg", "-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-",
+            ])
+            #expect(raw.count == photo.samples.count)
+            let difference = Fixture.meanDifference([UInt8](raw), photo.samples)
+            #expect(difference < 4, "mean difference \(difference)")
+        }
     }
 
     @Test func writingNeverReplacesAnExistingPicture() throws {
-        let folder = try Fixture.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = "\(folder)/capture.jpg"
-        try Data("keep me".utf8).write(to: URL(fileURLWithPath: path))
-        let image = RasterImage(width: 8, height: 8, layout: .grey, filledWith: 128)
-        #expect(throws: ImageFileError.self) { try JPEG.write(image, to: path) }
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep me")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["capture.jpg"])
+        try withTemporaryFolder("images") { temporary in
+            let folder = try Fixture.temporaryFolder(in: temporary)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let path = "\(folder)/capture.jpg"
+            try Data("keep me".utf8).write(to: URL(fileURLWithPath: path))
+            let image = RasterImage(width: 8, height: 8, layout: .grey, filledWith: 128)
+            #expect(throws: ImageFileError.self) { try JPEG.write(image, to: path) }
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep me")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["capture.jpg"])
+        }
     }
 
     @Test func bytesThatAreNotAJPEGSaySo() {

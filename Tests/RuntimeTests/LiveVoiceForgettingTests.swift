@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Features
 import Foundation
 import Inputs
@@ -27,43 +28,45 @@ import VoiceCommands
     }()
 
     @Test func forgettingDropsTheRunningRecognisersAdaptationAndScoresAtOnce() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forget-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let profilePath = folder + "/facenav/profile.yaml"
-        try MLLRTransform.save(try MLLRTransform(text: Self.identity, file: "identity"), besideProfile: profilePath)
-        let adaptation = MLLRTransform.path(besideProfile: profilePath)
-        var profile = Profile.default
-        profile.voice.enrolled = ["back": -15, "next": -16]
-        profile.voice.adaptation = adaptation
+        try withTemporaryFolder("forget") { temporary in
+            let folder = temporary.path("forget")
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let profilePath = folder + "/facenav/profile.yaml"
+            try MLLRTransform.save(try MLLRTransform(text: Self.identity, file: "identity"), besideProfile: profilePath)
+            let adaptation = MLLRTransform.path(besideProfile: profilePath)
+            var profile = Profile.default
+            profile.voice.enrolled = ["back": -15, "next": -16]
+            profile.voice.adaptation = adaptation
 
-        // The listener as a live session starts it, with the settings the profile was loaded with.
-        let changes = VoiceSettingsChanges()
-        var listener = VoiceInput.listener(
-            to: WavAudioSource(WavAudio(samples: [Int16](repeating: 0, count: WavAudio.sampleRate))),
-            settings: profile.voice, recognizer: try VoiceInput.recognizer(for: profile.voice))
-        #expect(listener.recognizer.loadedAdaptation == adaptation, "pocketsphinx loaded the transform")
-        #expect(listener.filter.policy.enrolled == profile.voice.enrolled)
+            // The listener as a live session starts it, with the settings the profile was loaded with.
+            let changes = VoiceSettingsChanges()
+            var listener = VoiceInput.listener(
+                to: WavAudioSource(WavAudio(samples: [Int16](repeating: 0, count: WavAudio.sampleRate))),
+                settings: profile.voice, recognizer: try VoiceInput.recognizer(for: profile.voice))
+            #expect(listener.recognizer.loadedAdaptation == adaptation, "pocketsphinx loaded the transform")
+            #expect(listener.filter.policy.enrolled == profile.voice.enrolled)
 
-        // Settings, "Forget my voice": the app's effects, performed as the loop performs them.
-        var state = AppState(
-            app: AppDefinition(title: "", rootSceneID: "", scenes: [:]), profile: profile,
-            screenSize: Size(width: 80, height: 24))
-        let effects = AppFeature(profilePath: profilePath).programEffects(state.forgetVoice(at: 1))
-        let results = EffectPerformer(handlers: [changes.handler]).perform(effects)
-        #expect(results.isEmpty, "every write succeeded: \(results)")
-        #expect(try String(contentsOfFile: adaptation, encoding: .utf8) == "")
-        #expect(MLLRTransform.loadBeside(profilePath, model: VoiceModel()) { _ in } == nil)
-        let templates = try String(
-            contentsOfFile: VoiceTemplateFile.path(besideProfile: profilePath), encoding: .utf8)
-        #expect(try VoiceTemplateFile.decode(templates, file: "t").isEmpty)
+            // Settings, "Forget my voice": the app's effects, performed as the loop performs them.
+            var state = AppState(
+                app: AppDefinition(title: "", rootSceneID: "", scenes: [:]), profile: profile,
+                screenSize: Size(width: 80, height: 24))
+            let effects = AppFeature(profilePath: profilePath).programEffects(state.forgetVoice(at: 1))
+            let results = EffectPerformer(handlers: [changes.handler]).perform(effects)
+            #expect(results.isEmpty, "every write succeeded: \(results)")
+            #expect(try String(contentsOfFile: adaptation, encoding: .utf8) == "")
+            #expect(MLLRTransform.loadBeside(profilePath, model: VoiceModel()) { _ in } == nil)
+            let templates = try String(
+                contentsOfFile: VoiceTemplateFile.path(besideProfile: profilePath), encoding: .utf8)
+            #expect(try VoiceTemplateFile.decode(templates, file: "t").isEmpty)
 
-        // The listening thread's next chunk: a recogniser with no transform, no enrolled score.
-        #expect(listener.recognizer.loadedAdaptation == adaptation, "nothing changes before the next chunk")
-        try listener.run(changedSettings: changes.take) { _ in }
-        #expect(listener.recognizer.loadedAdaptation == nil)
-        #expect(listener.recognizer.words == Set(profile.voice.words.keys))
-        #expect(listener.filter.policy.enrolled.isEmpty)
-        #expect(listener.filter.settings.templates.isEmpty)
-        #expect(changes.take() == nil, "taken once")
+            // The listening thread's next chunk: a recogniser with no transform, no enrolled score.
+            #expect(listener.recognizer.loadedAdaptation == adaptation, "nothing changes before the next chunk")
+            try listener.run(changedSettings: changes.take) { _ in }
+            #expect(listener.recognizer.loadedAdaptation == nil)
+            #expect(listener.recognizer.words == Set(profile.voice.words.keys))
+            #expect(listener.filter.policy.enrolled.isEmpty)
+            #expect(listener.filter.settings.templates.isEmpty)
+            #expect(changes.take() == nil, "taken once")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import SafeFiles
 import Testing

@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import SafeFiles
 import Testing
@@ -73,19 +74,4 @@ import Testing
                 folder.path + "/new.jsonl", folder.path + "/../\((folder.path as NSString).lastPathComponent)/new.jsonl"
             ))
     }
-}
-
-/// A fresh folder under the system's temporary folder, removed when the value goes away.
-final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        var template = Array((NSTemporaryDirectory() + "/safefiles-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw CocoaError(.fileWriteUnknown)
-        }
-        path = String(cString: made)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
 }

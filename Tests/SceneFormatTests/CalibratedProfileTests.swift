@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import SceneApp
 import SceneFormat
@@ -23,12 +24,14 @@ import Testing
         #expect(calibrated.sensitivity != profile.sensitivity && calibrated.gestures != profile.gestures)
         #expect(calibrated.bindings == profile.bindings)
 
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("calibrated-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("profile.yaml").path
-        try ProfileFile.save(profile, to: path)
-        try ProfileFile.save(calibrated, to: path)
-        #expect(try ProfileFile.load(from: path) == calibrated)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["profile.yaml"])
+        try withTemporaryFolder("calibrated") { temporary in
+            let directory = temporary.url.appendingPathComponent("calibrated")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let path = directory.appendingPathComponent("profile.yaml").path
+            try ProfileFile.save(profile, to: path)
+            try ProfileFile.save(calibrated, to: path)
+            #expect(try ProfileFile.load(from: path) == calibrated)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["profile.yaml"])
+        }
     }
 }

@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import SceneApp
 import SceneFormat
@@ -98,30 +99,39 @@ import Testing
             return error.description == "/nonexistent/deck.yaml:1:1: does not exist"
         }
         // A binary file (a JPEG) is not read as a deck.
-        let folder = try TestFixtures.makeDirectory([:])
-        defer { TestFixtures.remove(folder) }
-        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0xC3, 0x28]).write(
-            to: URL(fileURLWithPath: folder + "/deck.yaml"))
-        #expect {
-            _ = try DeckLoader.load(folder + "/deck.yaml")
-        } throws: { error in
-            "\(error)" == "\(folder)/deck.yaml:1:1: not UTF-8 text; scene and level files are YAML text, saved as UTF-8"
+        try withTemporaryFolder("scenes") { temporary in
+            let folder = try TestFixtures.makeDirectory([:], in: temporary)
+            defer { TestFixtures.remove(folder) }
+            try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0xC3, 0x28]).write(
+                to: URL(fileURLWithPath: folder + "/deck.yaml"))
+            #expect {
+                _ = try DeckLoader.load(folder + "/deck.yaml")
+            } throws: { error in
+                "\(error)"
+                    == "\(folder)/deck.yaml:1:1: not UTF-8 text; scene and level files are YAML text, saved as UTF-8"
+            }
         }
     }
 
     /// `facenav check` knows a deck by its `deck:` key and reports its problems like a scene's.
     @Test func theCheckerReadsDecks() throws {
-        let folder = try TestFixtures.makeDirectory(["bad.yaml": "deck: D\ncards:\n  - text: t\n"])
-        defer { TestFixtures.remove(folder) }
-        #expect(
-            SceneChecker.check(paths: [folder]).map(\.description)
-                == ["\(folder)/bad.yaml:3:5: a card is missing required key 'title' (the card's name)"])
-        // A folder of decks is fine without app.yaml; a folder with a scene beside a deck is still told.
-        #expect(SceneChecker.check(paths: [TestFixtures.scenesPath("cards")]).isEmpty)
-        let mixed = try TestFixtures.makeDirectory([
-            "deck.yaml": "deck: D\ncards:\n  - title: A\n", "main.yaml": "scene: main\nwidgets:\n  - label: Hi\n",
-        ])
-        defer { TestFixtures.remove(mixed) }
-        #expect(SceneChecker.check(paths: [mixed]).map(\.message).contains { $0.hasPrefix("no app.yaml here") })
+        try withTemporaryFolder("scenes") { temporary in
+            let folder = try TestFixtures.makeDirectory(["bad.yaml": "deck: D\ncards:\n  - text: t\n"], in: temporary)
+            defer { TestFixtures.remove(folder) }
+            #expect(
+                SceneChecker.check(paths: [folder]).map(\.description)
+                    == ["\(folder)/bad.yaml:3:5: a card is missing required key 'title' (the card's name)"])
+            // A folder of decks is fine without app.yaml; a folder with a scene beside a deck is still told.
+            #expect(SceneChecker.check(paths: [TestFixtures.scenesPath("cards")]).isEmpty)
+            try withTemporaryFolder("scenes") { temporary in
+                let mixed = try TestFixtures.makeDirectory(
+                    [
+                        "deck.yaml": "deck: D\ncards:\n  - title: A\n",
+                        "main.yaml": "scene: main\nwidgets:\n  - label: Hi\n",
+                    ], in: temporary)
+                defer { TestFixtures.remove(mixed) }
+                #expect(SceneChecker.check(paths: [mixed]).map(\.message).contains { $0.hasPrefix("no app.yaml here") })
+            }
+        }
     }
 }

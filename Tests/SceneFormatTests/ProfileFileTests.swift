@@ -1,13 +1,19 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import Testing
 
 @testable import SceneFormat
 
 @Suite struct ProfileFileTests {
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+
+    init() throws { temporary = try TemporaryFolder("profile") }
+
     /// A fresh empty directory for one test.
     func scratchDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("profile-\(UUID().uuidString)").path
+        let path = temporary.url.appendingPathComponent("profile-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

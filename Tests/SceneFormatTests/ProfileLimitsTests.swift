@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import SceneFormat
 import Testing
@@ -60,17 +61,19 @@ import Testing
     }
 
     @Test func theTemplateIsWrittenAtomicallyAndNeverOverAnotherProfile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("profile-\(UUID().uuidString)")
-            .path
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = directory + "/facenav/profile.yaml"
-        try ProfileFile.writeTemplate(to: path, replacing: false)
-        #expect(try ProfileFile.load(from: path) == Profile.default)
-        try "gestures: {dwellTime: 2}\n".write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: ProfileError.self) { try ProfileFile.writeTemplate(to: path, replacing: false) }
-        #expect(try ProfileFile.load(from: path).gestures.dwellTime == 2)
-        try ProfileFile.writeTemplate(to: path, replacing: true)
-        #expect(try ProfileFile.load(from: path) == Profile.default)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/facenav") == ["profile.yaml"])
+        try withTemporaryFolder("profile") { temporary in
+            let directory = temporary.url.appendingPathComponent("profile")
+                .path
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let path = directory + "/facenav/profile.yaml"
+            try ProfileFile.writeTemplate(to: path, replacing: false)
+            #expect(try ProfileFile.load(from: path) == Profile.default)
+            try "gestures: {dwellTime: 2}\n".write(toFile: path, atomically: true, encoding: .utf8)
+            #expect(throws: ProfileError.self) { try ProfileFile.writeTemplate(to: path, replacing: false) }
+            #expect(try ProfileFile.load(from: path).gestures.dwellTime == 2)
+            try ProfileFile.writeTemplate(to: path, replacing: true)
+            #expect(try ProfileFile.load(from: path) == Profile.default)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/facenav") == ["profile.yaml"])
+        }
     }
 }

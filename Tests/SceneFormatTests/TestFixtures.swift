@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import SceneApp
 import SceneFormat
@@ -19,11 +20,9 @@ enum TestFixtures {
         return SceneParser.parseScene(yaml: yaml, file: file, tabs: appTabs).1.map(\.description)
     }
 
-    /// A fresh directory with the given files (relative path → text), removed by the caller.
-    static func makeDirectory(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "scenes-\(UUID().uuidString)"
-        ).path
+    /// A fresh directory inside `temporary` with the given files (relative path → text), removed with it.
+    static func makeDirectory(_ files: [String: String], in temporary: TemporaryFolder) throws -> String {
+        let root = temporary.path("scenes-\(UUID().uuidString)")
         for (name, text) in files {
             let path = root + "/" + name
             try FileManager.default.createDirectory(

@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import SceneFormat
 import Testing
@@ -10,47 +11,60 @@ import Testing
     }
 
     @Test func aBinarySceneFileIsNotUTF8TextAndNothingElse() throws {
-        let directory = try TestFixtures.makeDirectory(["app.yaml": "app: B\nroot: home\n"])
-        defer { TestFixtures.remove(directory) }
-        try Data([0x7f, 0x45, 0x4c, 0x46, 0x02, 0xff, 0xfe, 0x00, 0xc3]).write(
-            to: URL(fileURLWithPath: directory + "/home.yaml"))
-        #expect(
-            check(directory) == ["home.yaml:1:1: not UTF-8 text; scene and level files are YAML text, saved as UTF-8"])
-        #expect(throws: SceneLoadError.self) { try AppLoader.load(directory: directory) }
+        try withTemporaryFolder("scenes") { temporary in
+            let directory = try TestFixtures.makeDirectory(["app.yaml": "app: B\nroot: home\n"], in: temporary)
+            defer { TestFixtures.remove(directory) }
+            try Data([0x7f, 0x45, 0x4c, 0x46, 0x02, 0xff, 0xfe, 0x00, 0xc3]).write(
+                to: URL(fileURLWithPath: directory + "/home.yaml"))
+            #expect(
+                check(directory) == [
+                    "home.yaml:1:1: not UTF-8 text; scene and level files are YAML text, saved as UTF-8"
+                ])
+            #expect(throws: SceneLoadError.self) { try AppLoader.load(directory: directory) }
+        }
     }
 
     @Test func deepNestingIsAPlainSentence() throws {
         let nested = String(repeating: "[", count: 2000) + String(repeating: "]", count: 2000)
-        let directory = try TestFixtures.makeDirectory([
-            "app.yaml": "app: B\nroot: home\n", "home.yaml": "scene: home\nwidgets: \(nested)\n",
-        ])
-        defer { TestFixtures.remove(directory) }
-        let errors = check(directory)
-        #expect(errors.count == 1)
-        #expect(errors.first?.hasPrefix("home.yaml:2:") == true)
-        #expect(errors.first?.contains("nested too deeply (over 1000 levels of lists and mappings)") == true)
-        #expect(errors.first?.contains("yaml_") == false)
+        try withTemporaryFolder("scenes") { temporary in
+            let directory = try TestFixtures.makeDirectory(
+                [
+                    "app.yaml": "app: B\nroot: home\n", "home.yaml": "scene: home\nwidgets: \(nested)\n",
+                ], in: temporary)
+            defer { TestFixtures.remove(directory) }
+            let errors = check(directory)
+            #expect(errors.count == 1)
+            #expect(errors.first?.hasPrefix("home.yaml:2:") == true)
+            #expect(errors.first?.contains("nested too deeply (over 1000 levels of lists and mappings)") == true)
+            #expect(errors.first?.contains("yaml_") == false)
+        }
     }
 
     @Test func aBrokenSceneFileIsNotAlsoAMissingScene() throws {
-        let directory = try TestFixtures.makeDirectory([
-            "app.yaml": "app: B\nroot: home\n", "home.yaml": "scene: home\nwidgets: [\n",
-        ])
-        defer { TestFixtures.remove(directory) }
-        let errors = check(directory)
-        #expect(errors.count == 1)
-        #expect(errors.first?.hasPrefix("home.yaml:") == true)
+        try withTemporaryFolder("scenes") { temporary in
+            let directory = try TestFixtures.makeDirectory(
+                [
+                    "app.yaml": "app: B\nroot: home\n", "home.yaml": "scene: home\nwidgets: [\n",
+                ], in: temporary)
+            defer { TestFixtures.remove(directory) }
+            let errors = check(directory)
+            #expect(errors.count == 1)
+            #expect(errors.first?.hasPrefix("home.yaml:") == true)
+        }
     }
 
     @Test func aFolderOfScenesWithoutAppYAMLIsNotOK() throws {
-        let directory = try TestFixtures.makeDirectory(["home.yaml": "scene: home\nwidgets:\n  - label: Hi\n"])
-        defer { TestFixtures.remove(directory) }
-        let errors = SceneChecker.check(paths: [directory]).map(\.description)
-        #expect(
-            errors == [
-                "\(directory):1:1: no app.yaml here, so `facenav run --scenes \(directory)` cannot open these scenes; add one with 'app: TITLE' and 'root: SCENE', or check the files one by one"
-            ])
-        #expect(SceneChecker.check(paths: [directory + "/home.yaml"]).isEmpty)
+        try withTemporaryFolder("scenes") { temporary in
+            let directory = try TestFixtures.makeDirectory(
+                ["home.yaml": "scene: home\nwidgets:\n  - label: Hi\n"], in: temporary)
+            defer { TestFixtures.remove(directory) }
+            let errors = SceneChecker.check(paths: [directory]).map(\.description)
+            #expect(
+                errors == [
+                    "\(directory):1:1: no app.yaml here, so `facenav run --scenes \(directory)` cannot open these scenes; add one with 'app: TITLE' and 'root: SCENE', or check the files one by one"
+                ])
+            #expect(SceneChecker.check(paths: [directory + "/home.yaml"]).isEmpty)
+        }
     }
 
     /// 50 MB without a space hung `run`; `check` refuses a text far shorter than that, with the limit.

@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import SceneFormat
 import Testing
@@ -6,6 +7,11 @@ import Testing
 /// The voice templates file beside the profile: written private and atomically, read back the same, and a
 /// damaged or oversized one reported in one line and ignored.
 @Suite struct VoiceTemplateFileTests {
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+
+    init() throws { temporary = try TemporaryFolder("profile") }
+
     private let templates = VoiceTemplates(words: [
         "back": [
             (0..<3).map { frame in (0..<12).map { Float(frame * 12 + $0) / 4 - 9 } },
@@ -15,7 +21,7 @@ import Testing
     ])
 
     private func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)").path
+        let path = temporary.url.appendingPathComponent("templates-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import Inputs
 import Session
@@ -52,16 +53,18 @@ import Testing
     }
 
     @Test func aBrokenDeckIsOneClearLineNamingTheFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let deck = folder.appendingPathComponent("deck.yaml").path
-        try "title: [unclosed\n".write(toFile: deck, atomically: true, encoding: .utf8)
-        do {
-            _ = try BundledApp.cards.opener(profile: .default, voiceName: "test", deck: deck)
-            Issue.record("a broken deck opened")
-        } catch {
-            #expect(error.exitCode == 2)
-            #expect(error.message.contains(deck))
+        try withTemporaryFolder("session") { temporary in
+            let folder = temporary.url.appendingPathComponent("session")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let deck = folder.appendingPathComponent("deck.yaml").path
+            try "title: [unclosed\n".write(toFile: deck, atomically: true, encoding: .utf8)
+            do throws(UserFacingError) {
+                _ = try BundledApp.cards.opener(profile: .default, voiceName: "test", deck: deck)
+                Issue.record("a broken deck opened")
+            } catch {
+                #expect(error.exitCode == 2)
+                #expect(error.message.contains(deck))
+            }
         }
     }
 }

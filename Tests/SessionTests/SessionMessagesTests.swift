@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import Inputs
 import Session
@@ -19,46 +20,50 @@ import Testing
 
     @Test func aFailedEventLogWriteEndsTheRunSayingWhichFile() throws {
         #expect(throws: Never.self) { try EventLogFailure.check(nil) }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString)")
-        let path = folder.appendingPathComponent("events.jsonl").path
-        let log = try FileOutput(appendingTo: path)
-        log.write("{\"event\":\"a\"}\n")
-        #expect(throws: Never.self) { try EventLogFailure.check(log) }
-        // The log's descriptor now writes to /dev/full, as a full disk would: the next write fails.
-        let full = open("/dev/full", O_WRONLY)
-        try #require(full >= 0)
-        dup2(full, log.descriptor)
-        close(full)
-        log.write("{\"event\":\"b\"}\n")
-        do {
-            try EventLogFailure.check(log)
-            Issue.record("a failed write passed")
-        } catch {
-            #expect(
-                error.message
-                    == "could not write the event log \(path): No space left on device; the log is incomplete, give --events a file on a disk with room"
-            )
+        try withTemporaryFolder("session") { temporary in
+            let folder = temporary.url.appendingPathComponent("session")
+            let path = folder.appendingPathComponent("events.jsonl").path
+            let log = try FileOutput(appendingTo: path)
+            log.write("{\"event\":\"a\"}\n")
+            #expect(throws: Never.self) { try EventLogFailure.check(log) }
+            // The log's descriptor now writes to /dev/full, as a full disk would: the next write fails.
+            let full = open("/dev/full", O_WRONLY)
+            try #require(full >= 0)
+            dup2(full, log.descriptor)
+            close(full)
+            log.write("{\"event\":\"b\"}\n")
+            do throws(UserFacingError) {
+                try EventLogFailure.check(log)
+                Issue.record("a failed write passed")
+            } catch {
+                #expect(
+                    error.message
+                        == "could not write the event log \(path): No space left on device; the log is incomplete, give --events a file on a disk with room"
+                )
+            }
         }
     }
 
     @Test func aBadProfileIsExitStatusTwoNamingTheFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("profile.yaml").path
-        try "cursorMode: sideways\n".write(toFile: path, atomically: true, encoding: .utf8)
-        do {
-            _ = try ProfileLoading.load(path)
-            Issue.record("a bad profile loaded")
-        } catch {
-            #expect(error.exitCode == 2)
-            #expect(error.message.contains(path))
-        }
-        do {
-            _ = try ProfileLoading.load(folder.appendingPathComponent("missing.yaml").path)
-            Issue.record("a missing --profile loaded")
-        } catch {
-            #expect(error.exitCode == 2)
-            #expect(error.message.contains("missing.yaml"))
+        try withTemporaryFolder("session") { temporary in
+            let folder = temporary.url.appendingPathComponent("session")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let path = folder.appendingPathComponent("profile.yaml").path
+            try "cursorMode: sideways\n".write(toFile: path, atomically: true, encoding: .utf8)
+            do throws(UserFacingError) {
+                _ = try ProfileLoading.load(path)
+                Issue.record("a bad profile loaded")
+            } catch {
+                #expect(error.exitCode == 2)
+                #expect(error.message.contains(path))
+            }
+            do throws(UserFacingError) {
+                _ = try ProfileLoading.load(folder.appendingPathComponent("missing.yaml").path)
+                Issue.record("a missing --profile loaded")
+            } catch {
+                #expect(error.exitCode == 2)
+                #expect(error.message.contains("missing.yaml"))
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import Speech
 import Testing
@@ -10,9 +11,14 @@ import Testing
 /// Issue 18: speech-dispatcher plays through its server, so spd-say exits 0 with no sound card and nobody
 /// hears anything. The announcer asks ALSA's playback device once, and counts a failing spd-say too.
 @Suite struct SpeechDispatcherProblemTests {
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+
+    init() throws { temporary = try TemporaryFolder("speech") }
+
     /// A stand-in spd-say running `body` (a shell script), in a folder of its own.
     func fakeSpdSay(_ body: String) throws -> (executable: String, folder: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spd-\(UUID().uuidString)").path
+        let folder = temporary.url.appendingPathComponent("spd-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let script = folder + "/spd-say"
         try "#!/bin/sh\n\(body)\n".write(toFile: script, atomically: true, encoding: .utf8)

@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import Speech
 import Testing
@@ -10,6 +11,11 @@ import Testing
 /// Issue 18: with no sound card espeak-ng prints ALSA's errors and exits 0, so nobody heard anything and
 /// nothing said so. The announcer reads each utterance's standard error and exit code.
 @Suite struct SpeechProblemTests {
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+
+    init() throws { temporary = try TemporaryFolder("speech") }
+
     /// What espeak-ng printed on this machine, which has no sound card.
     static let alsaErrors = """
         ALSA lib confmisc.c:855:(parse_card) cannot find card '0'
@@ -20,7 +26,7 @@ import Testing
 
     /// A stand-in espeak-ng running `body` (a shell script), in a folder of its own.
     func voice(_ body: String) throws -> (executable: String, folder: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voice-\(UUID().uuidString)").path
+        let folder = temporary.url.appendingPathComponent("voice-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let script = folder + "/espeak-ng"
         try "#!/bin/sh\n\(body)\n".write(toFile: script, atomically: true, encoding: .utf8)

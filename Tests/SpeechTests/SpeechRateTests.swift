@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import Speech
 import Testing
@@ -6,6 +7,11 @@ import Testing
 /// The speech rate reaches the live voices: espeak-ng's `-s` words per minute and speech-dispatcher's
 /// `-r` on its -100…100 scale.
 @Suite(.serialized) struct SpeechRateTests {
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+
+    init() throws { temporary = try TemporaryFolder("speech") }
+
     @Test func speechDispatchersScaleMeetsEspeaksAtTheDefaultAndBothEnds() {
         #expect(SpeechSettings(rate: 170).spokenRate == 0)
         #expect(SpeechSettings(rate: 80).spokenRate == -100)
@@ -22,7 +28,7 @@ import Testing
 
     /// A stand-in espeak-ng that writes the arguments it was started with to a file.
     func recordingVoice() throws -> (executable: String, output: String, folder: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rate-\(UUID().uuidString)").path
+        let folder = temporary.url.appendingPathComponent("rate-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let output = folder + "/arguments"
         let script = folder + "/espeak-ng"
@@ -46,7 +52,7 @@ import Testing
 
     /// Real espeak-ng: the same sentence at 300 words a minute is much shorter than at 120.
     @Test func espeakReallySpeaksFasterAtAHigherRate() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rate-\(UUID().uuidString)").path
+        let folder = temporary.url.appendingPathComponent("rate-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let text = "The door swings open onto a long, echoing corridor."

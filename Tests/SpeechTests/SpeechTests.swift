@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import Speech
 import Testing
@@ -8,9 +9,14 @@ import Testing
 #endif
 
 @Suite(.serialized) struct SpeechTests {
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+
+    init() throws { temporary = try TemporaryFolder("speech") }
+
     /// Runs a program to the end (at most 20 s) and returns what it wrote on standard error.
     func run(_ arguments: [String]) throws -> String {
-        let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("speech-\(UUID().uuidString)").path
+        let errPath = temporary.url.appendingPathComponent("speech-\(UUID().uuidString)").path
         defer { unlink(errPath) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -39,7 +45,7 @@ import Testing
     }
 
     @Test func espeakReallySpeaksAnAnnouncementOfTheExpectedLength() throws {
-        let wav = FileManager.default.temporaryDirectory.appendingPathComponent("speech-\(UUID().uuidString).wav").path
+        let wav = temporary.url.appendingPathComponent("speech-\(UUID().uuidString).wav").path
         defer { unlink(wav) }
         let text = "The door swings open onto a long, echoing corridor."
         _ = try run(["espeak-ng"] + EspeakAnnouncer.arguments(speaking: text, wavFile: wav))
@@ -76,7 +82,7 @@ import Testing
     }
 
     @Test func autoPicksWhatIsInstalledAndNamedVoicesSayWhatIsMissing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speech-path-\(UUID().uuidString)")
+        let folder = temporary.url.appendingPathComponent("speech-path-\(UUID().uuidString)")
             .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let candidates: [String] = ["/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng"]
@@ -94,7 +100,7 @@ import Testing
 
     /// A folder holding an executable `spd-say` stand-in with the given shell body.
     func fakeSpeechDispatcher(_ body: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spd-\(UUID().uuidString)").path
+        let folder = temporary.url.appendingPathComponent("spd-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try "#!/bin/sh\n\(body)\n".write(toFile: folder + "/spd-say", atomically: true, encoding: .utf8)
         chmod(folder + "/spd-say", 0o755)

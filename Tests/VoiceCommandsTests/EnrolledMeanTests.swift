@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import SceneFormat
 import Testing
@@ -35,19 +36,21 @@ import VoiceCommands
         learnt.cepstralMean = mean
         var profile = Profile.default
         profile.voice = learnt.applied(to: profile.voice)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mean-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try ProfileFile.save(profile, to: folder + "/profile.yaml")
-        let loaded = try ProfileFile.load(from: folder + "/profile.yaml").voice
-        #expect(loaded.cepstralMean == mean.map(Double.init), "saved and read back to the last bit")
+        try withTemporaryFolder("mean") { temporary in
+            let folder = temporary.path("mean")
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try ProfileFile.save(profile, to: folder + "/profile.yaml")
+            let loaded = try ProfileFile.load(from: folder + "/profile.yaml").voice
+            #expect(loaded.cepstralMean == mean.map(Double.init), "saved and read back to the last bit")
 
-        let options = DecoderOptions(for: loaded, ownMean: true)
-        #expect(options.cepstralMean == mean)
-        let recognizer = try PocketSphinxRecognizer(
-            model: VoiceModel(), words: loaded.words.keys, options: options)
-        #expect(recognizer.meanNormalisation == "live")
-        let started = try #require(recognizer.frontEndMean)
-        #expect(zip(started, mean).allSatisfy { abs($0 - $1) < 1e-4 }, "the front end starts from \(started)")
+            let options = DecoderOptions(for: loaded, ownMean: true)
+            #expect(options.cepstralMean == mean)
+            let recognizer = try PocketSphinxRecognizer(
+                model: VoiceModel(), words: loaded.words.keys, options: options)
+            #expect(recognizer.meanNormalisation == "live")
+            let started = try #require(recognizer.frontEndMean)
+            #expect(zip(started, mean).allSatisfy { abs($0 - $1) < 1e-4 }, "the front end starts from \(started)")
+        }
     }
 
     @Test func withoutAMeanOrWithTheSwitchOffTheRecogniserNormalisesEachUtteranceByItsOwn() throws {
@@ -81,32 +84,34 @@ import VoiceCommands
         let recognizer = try PocketSphinxRecognizer(model: VoiceModel(), words: VoiceSettings.defaultWords.keys)
         let recorded = try enrolment.recordedTakes(in: Self.takes, recognizer: recognizer)
         #expect(recorded.map(\.prompt) == ["back", "back", "next", "next"])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mean-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/profile.yaml"
-        var profile = Profile.default
-        profile.voice.cepstralMean = Array(repeating: 3, count: VoiceSettings.cepstralMeanLength)
-        try ProfileFile.save(profile, to: path)
+        try withTemporaryFolder("mean") { temporary in
+            let folder = temporary.path("mean")
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let path = folder + "/profile.yaml"
+            var profile = Profile.default
+            profile.voice.cepstralMean = Array(repeating: 3, count: VoiceSettings.cepstralMeanLength)
+            try ProfileFile.save(profile, to: path)
 
-        var learnt = VoiceEnrolment.learn(fromTakes: recorded)
-        #expect(!learnt.templates.isEmpty)
-        learnt.cepstralMean = try enrolment.cepstralMean(of: recorded, model: VoiceModel())
-        let wavs = try ["back-1", "back-2", "next-1", "next-2"].map {
-            try WavAudio(contentsOf: "\(Self.takes)/\($0).wav")
+            var learnt = VoiceEnrolment.learn(fromTakes: recorded)
+            #expect(!learnt.templates.isEmpty)
+            learnt.cepstralMean = try enrolment.cepstralMean(of: recorded, model: VoiceModel())
+            let wavs = try ["back-1", "back-2", "next-1", "next-2"].map {
+                try WavAudio(contentsOf: "\(Self.takes)/\($0).wav")
+            }
+            #expect(
+                try enrolment.cepstralMean(of: wavs, model: VoiceModel()) == learnt.cepstralMean,
+                "the recordings measure the mean their takes do")
+            profile = try ProfileFile.load(from: path)
+            profile.voice = learnt.applied(to: profile.voice)
+            try ProfileFile.save(profile, to: path)
+            let measured = try ProfileFile.load(from: path).voice
+            #expect(measured.cepstralMean == learnt.cepstralMean?.map(Double.init))
+            #expect(measured.enrolled == learnt.outcome.enrolled)
+
+            learnt.cepstralMean = nil
+            profile.voice = learnt.applied(to: measured)
+            try ProfileFile.save(profile, to: path)
+            #expect(try ProfileFile.load(from: path).voice.cepstralMean == nil)
         }
-        #expect(
-            try enrolment.cepstralMean(of: wavs, model: VoiceModel()) == learnt.cepstralMean,
-            "the recordings measure the mean their takes do")
-        profile = try ProfileFile.load(from: path)
-        profile.voice = learnt.applied(to: profile.voice)
-        try ProfileFile.save(profile, to: path)
-        let measured = try ProfileFile.load(from: path).voice
-        #expect(measured.cepstralMean == learnt.cepstralMean?.map(Double.init))
-        #expect(measured.enrolled == learnt.outcome.enrolled)
-
-        learnt.cepstralMean = nil
-        profile.voice = learnt.applied(to: measured)
-        try ProfileFile.save(profile, to: path)
-        #expect(try ProfileFile.load(from: path).voice.cepstralMean == nil)
     }
 }

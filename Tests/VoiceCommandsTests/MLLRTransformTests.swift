@@ -1,3 +1,4 @@
+import FaceNavTestSupport
 import Foundation
 import Testing
 import VoiceCommands
@@ -18,9 +19,13 @@ import VoiceCommands
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func folder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("mllr-\(UUID().uuidString)").path
-    }
+    /// A fresh folder for each test, removed when the test is done.
+    let temporary: TemporaryFolder
+
+    init() throws { temporary = try TemporaryFolder("mllr") }
+
+    /// A path inside the test's folder that does not exist yet.
+    func folder() -> String { temporary.path("mllr-\(UUID().uuidString)") }
 
     @Test func aTransformReadsBackAsWritten() throws {
         let transform = try MLLRTransform(text: Self.text(), file: "t")
@@ -51,7 +56,7 @@ import VoiceCommands
     }
 
     @Test func savedBesideTheProfilePrivatelyAndLoadedForTheModel() throws {
-        let profile = Self.folder() + "/facenav/profile.yaml"
+        let profile = folder() + "/facenav/profile.yaml"
         let transform = try MLLRTransform(text: Self.text(length: 13), file: "t")
         try MLLRTransform.save(transform, besideProfile: profile)
         let path = MLLRTransform.path(besideProfile: profile)
@@ -70,7 +75,7 @@ import VoiceCommands
     /// An emptied file (the app's "Forget my voice") is no adaptation and no warning; a damaged one or one
     /// made for another model's streams is one escaped line, and ignored.
     @Test func anEmptyFileIsNoneAndADamagedOrMismatchedOneIsWarnedAndIgnored() throws {
-        let profile = Self.folder() + "/profile.yaml"
+        let profile = folder() + "/profile.yaml"
         let path = MLLRTransform.path(besideProfile: profile)
         try FileManager.default.createDirectory(
             atPath: (profile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import FaceNavCore
+import FaceNavTestSupport
 import Foundation
 import SceneFormat
 import Testing
@@ -22,18 +23,20 @@ import VoiceCommands
         let learnt = try VoiceEnrolment(words: VoiceSettings.defaultWords.keys)
             .learn(fromFolder: "\(Self.takes)/\(voice)", recognizer: recognizer)
         #expect(learnt.templates.words.count == 10)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("enrol-\(UUID().uuidString)").path
-        let path = folder + "/profile.yaml"
-        var profile = Profile.default
-        profile.voice = learnt.applied(to: profile.voice)
-        try ProfileFile.save(profile, to: path)
-        try VoiceTemplateFile.save(profile.voice.templates, besideProfile: path)
-        var loaded = try ProfileFile.load(from: path)
-        var warnings: [String] = []
-        loaded.voice.templates = VoiceTemplateFile.loadBeside(path) { warnings.append($0) }
-        #expect(warnings.isEmpty)
-        #expect(loaded.voice.templates.words.keys.sorted() == learnt.templates.words.keys.sorted())
-        return loaded.voice
+        return try withTemporaryFolder("enrol") { temporary in
+            let folder = temporary.path("enrol")
+            let path = folder + "/profile.yaml"
+            var profile = Profile.default
+            profile.voice = learnt.applied(to: profile.voice)
+            try ProfileFile.save(profile, to: path)
+            try VoiceTemplateFile.save(profile.voice.templates, besideProfile: path)
+            var loaded = try ProfileFile.load(from: path)
+            var warnings: [String] = []
+            loaded.voice.templates = VoiceTemplateFile.loadBeside(path) { warnings.append($0) }
+            #expect(warnings.isEmpty)
+            #expect(loaded.voice.templates.words.keys.sorted() == learnt.templates.words.keys.sorted())
+            return loaded.voice
+        }
     }
 
     /// One held-out voice's files (`VoiceSetTests`' choice for it: slow at 20 dB, fast at 10 dB, near words,
