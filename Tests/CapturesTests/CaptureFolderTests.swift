@@ -18,7 +18,6 @@ import Testing
     @Test func capturesAreNumberedJPEGsInTheRunsFolder() throws {
         try withTemporaryFolder("captures") { temporary in
             let data = try Pictures.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: data) }
             let folder = CaptureFolder(dataFolder: data, runStart: runStart)
             #expect(folder.path == "\(data)/captures/20261123-014502-123")
             let photo = try Pictures.photo("portraits/face_swapped.pgm")
@@ -41,10 +40,7 @@ import Testing
     @Test func aReadOnlyDataFolderIsAClearErrorAndLeavesNothing() throws {
         try withTemporaryFolder("captures") { temporary in
             let data = try Pictures.temporaryFolder(in: temporary)
-            defer {
-                chmod(data, 0o755)
-                try? FileManager.default.removeItem(atPath: data)
-            }
+            defer { chmod(data, 0o755) }  // so the temporary folder can be removed
             let readOnly = Pictures.readOnly(data)
             let folder = CaptureFolder(dataFolder: readOnly, runStart: runStart)
             #expect {

@@ -89,7 +89,6 @@ import Testing
     func aFailedEventLogWriteIsAnError(command: [String]) throws {
         try withTemporaryFolder("e2e") { temporary in
             let state = temporary.path("facenav")
-            defer { try? FileManager.default.removeItem(atPath: state) }
             try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
             let log = state + "/events.jsonl"
             // A 1 KiB file-size limit stands in for a full disk (/dev/full is no regular file, so --events refuses it).
@@ -112,7 +111,6 @@ import Testing
     @Test func aFailedEventLogWriteFromAHeadlessVideoIsAnError() throws {
         try withTemporaryFolder("e2e") { temporary in
             let state = temporary.path("facenav")
-            defer { try? FileManager.default.removeItem(atPath: state) }
             try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
             let log = state + "/events.jsonl"
             let result = try ProcessRun.run(
@@ -133,7 +131,6 @@ import Testing
     @Test func aDamagedProgressFileIsKeptAsideAndTheGameSaysSo() throws {
         try withTemporaryFolder("e2e") { temporary in
             let state = temporary.path("facenav")
-            defer { try? FileManager.default.removeItem(atPath: state) }
             try FileManager.default.createDirectory(atPath: state + "/facenav", withIntermediateDirectories: true)
             let progress = state + "/facenav/escape-progress.json"
             try #"{"current": 3"#.write(toFile: progress, atomically: true, encoding: .utf8)
@@ -160,7 +157,6 @@ import Testing
     @Test func aBrokenSceneOrLevelFileIsOneLine() throws {
         try withTemporaryFolder("e2e") { temporary in
             let folder = temporary.path("facenav")
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             try FileManager.default.createDirectory(atPath: folder + "/app", withIntermediateDirectories: true)
             try "app: B\nroot: home\n".write(toFile: folder + "/app/app.yaml", atomically: true, encoding: .utf8)
             try "scene: home\nwidgets: [\n".write(toFile: folder + "/app/home.yaml", atomically: true, encoding: .utf8)

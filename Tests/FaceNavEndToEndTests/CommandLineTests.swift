@@ -20,7 +20,6 @@ import Testing
         try withTemporaryFolder("check") { temporary in
             let folder = temporary.url.appendingPathComponent("facenav-check")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
             try "app: Broken\nroot: main\n".write(
                 to: folder.appendingPathComponent("app.yaml"), atomically: true, encoding: .utf8)
             try "scene: main\nwidgets:\n  - buton: Hi\n".write(
@@ -41,7 +40,6 @@ import Testing
     @Test func headlessReplayOfTheCommittedTraceEndsHomeAndLogsEachStep() throws {
         try withTemporaryFolder("trace") { temporary in
             let events = temporary.path("facenav-trace.jsonl")
-            defer { try? FileManager.default.removeItem(atPath: events) }
             let result = try ProcessRun.run(
                 Repository.facenav,
                 ["run", "--headless", "--trace", "Tests/Fixtures/traces/demo-push-pop.jsonl", "--events", events])

@@ -8,7 +8,6 @@ import Testing
         try withTemporaryFolder("dev") { temporary in
             let folder = temporary.url.appendingPathComponent("facenav-dev")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
             let result = try ProcessRun.run(Repository.facenav, ["devices", "--device-folder", folder.path])
             #expect(result.status == 0)
             #expect(result.standardOutput == "No cameras found (no /dev/video* device).\n")

@@ -10,7 +10,6 @@ import Testing
             let folder = temporary.url.appendingPathComponent("facenav-emoji")
                 .path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             try "app: Emoji\nroot: home\n".write(toFile: folder + "/app.yaml", atomically: true, encoding: .utf8)
             try "scene: home\ntitle: Home\nwidgets:\n  - label: \"Family 👩‍👧 flag 🇫🇷 hand 👋🏽 end\"\n".write(
                 toFile: folder + "/home.yaml", atomically: true, encoding: .utf8)

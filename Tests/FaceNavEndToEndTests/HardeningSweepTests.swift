@@ -17,7 +17,6 @@ import Testing
     func everyCaseEndsCleanly(_ sweepCase: HardeningSweepCase) throws {
         try withTemporaryFolder("sweep") { temporary in
             let folder = try Self.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             let arguments = try sweepCase.arguments(folder)
             let run = try SweepRun.run(
                 arguments, output: sweepCase.output,
@@ -59,7 +58,6 @@ import Testing
     func aSignalRestoresTheTerminalAndExits128PlusIt(_ signal: Int32) throws {
         try withTemporaryFolder("sweep") { temporary in
             let folder = try Self.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             let tmux = try Tmux(environment: ["XDG_STATE_HOME": folder, "XDG_CONFIG_HOME": folder])
             try tmux.type(
                 "sh -c 'echo $$ > \(folder)/pid; exec \"$0\" \"$@\"' \(Repository.facenav) run --camera none --speech none; echo EXIT=$?"

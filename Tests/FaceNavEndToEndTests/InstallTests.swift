@@ -12,7 +12,6 @@ import Testing
             let prefix = scratch + "/prefix"
             let elsewhere = scratch + "/elsewhere"
             try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(atPath: scratch) }
 
             let make = { (target: String) throws -> ProcessRun in
                 try ProcessRun.run(
@@ -97,7 +96,6 @@ import Testing
             let elsewhere = temporary.url.appendingPathComponent("facenav")
                 .path
             try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(atPath: elsewhere) }
             let run = try ProcessRun.run(
                 Repository.facenav,
                 [

@@ -17,7 +17,6 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: Self.megamind), "run make fixtures")
         try withTemporaryFolder("video") { temporary in
             let log = temporary.path("facenav-video.jsonl")
-            defer { try? FileManager.default.removeItem(atPath: log) }
             let result = try ProcessRun.run(
                 Repository.facenav, ["run", "--headless", "--video", Self.megamind, "--events", log], timeout: 120)
             #expect(result.status == 0, "\(result.standardError)")
@@ -42,7 +41,6 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: path), "run make fixtures")
         try withTemporaryFolder("centre") { temporary in
             let log = temporary.path("facenav-centre.jsonl")
-            defer { try? FileManager.default.removeItem(atPath: log) }
             let result = try ProcessRun.run(
                 Repository.facenav, ["run", "--headless", "--fast", "--video", path, "--events", log], timeout: 120)
             #expect(result.status == 0, "\(result.standardError)")
@@ -62,7 +60,6 @@ import Testing
         try withTemporaryFolder("first") { temporary in
             let config = temporary.url.appendingPathComponent("facenav-first")
             try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: config) }
             let tmux = try Tmux(environment: ["XDG_CONFIG_HOME": config.path])
             try tmux.type("\(Repository.facenav) run --speech none --video \(Self.megamind)")
             #expect(tmux.waitFor("Look at the centre", timeout: 30) != nil, "\(tmux.screen())")
@@ -108,7 +105,6 @@ import Testing
         // A saved profile: without one, a first run opens the calibration wizard (tested above).
         try withTemporaryFolder("profile") { temporary in
             let profile = temporary.path("facenav-profile.yaml")
-            defer { try? FileManager.default.removeItem(atPath: profile) }
             #expect(try ProcessRun.run(Repository.facenav, ["profile", "init", profile]).status == 0)
             let tmux = try Tmux()
             try tmux.type("\(Repository.facenav) run --video \(Self.megamind) --profile \(profile)")

@@ -29,7 +29,6 @@ import Testing
     @Test func selfieFromAVideoIsSavedAsAJPEGWhoseHashIsInTheRegistry() throws {
         try withTemporaryFolder("apps") { temporary in
             let data = try Self.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: data) }
             let run = try Self.selfie(Self.video200, data: data)
             #expect(run.status == 0, "\(run.standardError)")
             #expect(run.standardOutput.contains("Photo saved"))
@@ -52,7 +51,6 @@ import Testing
     @Test func selfieEventLogReportsTheSavedPathAndNoPictures() throws {
         try withTemporaryFolder("apps") { temporary in
             let data = try Self.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: data) }
             let events = data + "/events.jsonl"
             let run = try Self.selfie(Self.video200, data: data, extra: ["--events", events])
             #expect(run.status == 0, "\(run.standardError)")
@@ -66,7 +64,6 @@ import Testing
     @Test func aSmallFaceIsAskedToComeCloserAndNothingIsTaken() throws {
         try withTemporaryFolder("apps") { temporary in
             let data = try Self.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: data) }
             let run = try Self.selfie(Self.video100, data: data)
             #expect(run.status == 0, "\(run.standardError)")
             #expect(run.standardOutput.contains("Come closer"))
@@ -77,7 +74,6 @@ import Testing
     @Test func anUnwritableDataFolderSaysSoAndLeavesNothing() throws {
         try withTemporaryFolder("apps") { temporary in
             let data = try Self.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: data) }
             // /proc refuses new folders even to root, as a read-only disk does.
             let run = try Self.selfie(Self.video200, data: data, extra: ["--data-folder", "/proc/facenav-selfies"])
             #expect(run.status == 0, "\(run.standardError)")
@@ -90,7 +86,6 @@ import Testing
     @Test func aDamagedRegistryIsKeptAsideAndANewOneStarted() throws {
         try withTemporaryFolder("apps") { temporary in
             let data = try Self.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: data) }
             try FileManager.default.createDirectory(atPath: data + "/facenav", withIntermediateDirectories: true)
             try "{ not json".write(toFile: data + "/facenav/image-matches.json", atomically: true, encoding: .utf8)
             let run = try Self.selfie(Self.video200, data: data)
@@ -150,7 +145,6 @@ import Testing
     @Test func aRecordedTraceTakesTheDocumentToSuccessWithNoKeys() throws {
         try withTemporaryFolder("apps") { temporary in
             let folder = try Self.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             let run = try Self.document(
                 trace: "document-success", video: try Self.documentVideo(in: folder), data: folder + "/data")
             #expect(run.status == 0, "\(run.standardError)")
@@ -164,7 +158,6 @@ import Testing
     @Test func aRecordedTraceOverADarkCaptureEndsInTryAgain() throws {
         try withTemporaryFolder("apps") { temporary in
             let folder = try Self.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             let dark = try Self.documentVideo(in: folder, filter: "lutyuv=y=val*0.25")
             let run = try Self.document(trace: "document-try-again", video: dark, data: folder + "/data")
             #expect(run.status == 0, "\(run.standardError)")
@@ -179,7 +172,6 @@ import Testing
     func theSameTraceWithNoCameraStopsAtThePermissionNotice() throws {
         try withTemporaryFolder("apps") { temporary in
             let folder = try Self.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             let events = folder + "/events.jsonl"
             let run = try ProcessRun.run(
                 Repository.facenav,
@@ -213,7 +205,6 @@ import Testing
     @Test func aRecordedTraceOverTheVideoSavesTheSelfieWhoseHashIsInTheRegistry() throws {
         try withTemporaryFolder("apps") { temporary in
             let data = try Self.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: data) }
             let run = try ProcessRun.run(
                 Repository.facenav,
                 [
@@ -249,7 +240,6 @@ import Testing
     @Test func anUnreadableDeckIsOneLineSayingWhere() throws {
         try withTemporaryFolder("apps") { temporary in
             let folder = try Self.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             let deck = folder + "/deck.yaml"
             try "deck: Pets\ncards:\n  - title: [unclosed\n".write(toFile: deck, atomically: true, encoding: .utf8)
             let trace = Self.trace("cards-whole-deck")
@@ -300,7 +290,6 @@ import Testing
     @Test func aFullDiskWhileSavingTheSelfieSaysSoAndLeavesNothingHalfWritten() throws {
         try withTemporaryFolder("apps") { temporary in
             let data = try Self.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: data) }
             // A wide screen, so the reason shows past the long path.
             let run = try Self.withFullDisk(
                 [
@@ -322,7 +311,6 @@ import Testing
     @Test func aFullDiskWhileSavingTheDocumentKeepsTheCaptureScreenAndNoFile() throws {
         try withTemporaryFolder("apps") { temporary in
             let folder = try Self.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             let video = try Self.documentVideo(in: folder)
             let data = folder + "/data"
             let run = try Self.withFullDisk(
@@ -343,7 +331,6 @@ import Testing
     @Test func selfieInARealTerminalTakesThePhotoByItself() throws {
         try withTemporaryFolder("apps") { temporary in
             let data = try Self.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: data) }
             let tmux = try Tmux(width: 90, height: 28, environment: ["XDG_DATA_HOME": data])
             try tmux.type("\(Repository.facenav) run --app selfie --speech none --video \(Self.video200)")
             #expect(tmux.waitFor("Photo saved", timeout: 40) != nil, "\(tmux.screen())")

@@ -8,7 +8,6 @@ import Testing
     @Test func writesTheTemplateWhereRunReadsItAndNeverOverAnother() throws {
         try withTemporaryFolder("e2e") { temporary in
             let config = temporary.path("facenav")
-            defer { try? FileManager.default.removeItem(atPath: config) }
             let environment = ["XDG_CONFIG_HOME": config, "XDG_STATE_HOME": config]
             let path = config + "/facenav/profile.yaml"
             let first = try ProcessRun.run(Repository.facenav, ["profile", "init"], environment: environment)

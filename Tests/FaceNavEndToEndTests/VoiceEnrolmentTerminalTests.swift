@@ -85,7 +85,6 @@ import Testing
             let folder = temporary.url.appendingPathComponent("facenav-learn")
                 .path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             let recording = try takesRecording(in: folder)
             // An app whose one button sends the event of the Voice commands page's "Learn my voice" (an app's
             // scene cannot push FaceNav's own settings pages, and no key opens settings).

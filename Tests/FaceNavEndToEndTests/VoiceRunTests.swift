@@ -44,7 +44,6 @@ import Testing
     @Test func headlessVoiceMovesThroughTheDemoAndLogsVoiceSources() throws {
         try withTemporaryFolder("voice") { temporary in
             let events = temporary.path("facenav-voice.jsonl")
-            defer { try? FileManager.default.removeItem(atPath: events) }
             let result = try ProcessRun.run(
                 Repository.facenav,
                 ["run", "--headless", "--voice", "--wav", try fixture("espeak-sequence.wav"), "--events", events],

@@ -12,7 +12,6 @@ import Testing
     @Test func writesCreatesFoldersAndReplaces() throws {
         try withTemporaryFolder("images") { temporary in
             let folder = try Fixture.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             let path = "\(folder)/deep/er/registry.json"
             try AtomicFile.write(Array("first".utf8), to: path)
             try AtomicFile.write(Array("second".utf8), to: path)
@@ -25,10 +24,7 @@ import Testing
     @Test func aReadOnlyFolderIsAClearErrorAndLeavesNothing() throws {
         try withTemporaryFolder("images") { temporary in
             let folder = try Fixture.temporaryFolder(in: temporary)
-            defer {
-                chmod(folder, 0o755)
-                try? FileManager.default.removeItem(atPath: folder)
-            }
+            defer { chmod(folder, 0o755) }  // so the temporary folder can be removed
             chmod(folder, 0o555)
             let readOnly = Fixture.readOnly(folder)
             let path = "\(readOnly)/capture.jpg"
@@ -45,7 +41,6 @@ import Testing
     @Test func aFolderThatCannotBeMadeSaysWhich() throws {
         try withTemporaryFolder("images") { temporary in
             let folder = try Fixture.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             try Data("a file, not a folder".utf8).write(to: URL(fileURLWithPath: "\(folder)/MRTD"))
             #expect {
                 try AtomicFile.write([1], to: "\(folder)/MRTD/FaceDetection/x.jpg")
@@ -58,7 +53,6 @@ import Testing
     @Test func notReplacingKeepsTheExistingFile() throws {
         try withTemporaryFolder("images") { temporary in
             let folder = try Fixture.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             let path = "\(folder)/a.jpg"
             try AtomicFile.write(Array("old".utf8), to: path, replacing: false)
             #expect(throws: ImageFileError.self) { try AtomicFile.write(Array("new".utf8), to: path, replacing: false) }

@@ -27,7 +27,6 @@ import Testing
     @Test func ffmpegDecodesTheWrittenFile() throws {
         try withTemporaryFolder("images") { temporary in
             let folder = try Fixture.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             let photo = try Fixture.netpbm("dlib-faces/dogs.ppm")
             let path = "\(folder)/dogs.jpg"
             try JPEG.write(photo, to: path)
@@ -48,7 +47,6 @@ import Testing
     @Test func writingNeverReplacesAnExistingPicture() throws {
         try withTemporaryFolder("images") { temporary in
             let folder = try Fixture.temporaryFolder(in: temporary)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             let path = "\(folder)/capture.jpg"
             try Data("keep me".utf8).write(to: URL(fileURLWithPath: path))
             let image = RasterImage(width: 8, height: 8, layout: .grey, filledWith: 128)

@@ -12,7 +12,6 @@ import Testing
         try withTemporaryFolder("models") { temporary in
             let folder = temporary.url.appendingPathComponent("models")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
             let models = FaceModels(directory: folder.path)
             var lines: [String] = []
             #expect(models.eyeModel(warn: { lines.append($0) }) == nil)
@@ -45,7 +44,6 @@ import Testing
         try withTemporaryFolder("models") { temporary in
             let folder = temporary.url.appendingPathComponent("models")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
             let models = FaceModels(directory: folder.path)
             var tracker = FaceTracker(cascades: [try Cascade.named("lbp")], predictor: try ShapePredictor())
             var (eyes, faces): ([String], [String]) = ([], [])
@@ -73,7 +71,6 @@ import Testing
         try withTemporaryFolder("models") { temporary in
             let folder = temporary.url.appendingPathComponent("models")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
             let models = FaceModels(directory: folder.path)
             var lines: [String] = []
             #expect(models.faceMesh(warn: { lines.append($0) }) == nil)

@@ -30,7 +30,6 @@ import VoiceCommands
     @Test func forgettingDropsTheRunningRecognisersAdaptationAndScoresAtOnce() throws {
         try withTemporaryFolder("forget") { temporary in
             let folder = temporary.path("forget")
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             let profilePath = folder + "/facenav/profile.yaml"
             try MLLRTransform.save(try MLLRTransform(text: Self.identity, file: "identity"), besideProfile: profilePath)
             let adaptation = MLLRTransform.path(besideProfile: profilePath)

@@ -26,7 +26,6 @@ import Testing
 
         try withTemporaryFolder("calibrated") { temporary in
             let directory = temporary.url.appendingPathComponent("calibrated")
-            defer { try? FileManager.default.removeItem(at: directory) }
             let path = directory.appendingPathComponent("profile.yaml").path
             try ProfileFile.save(profile, to: path)
             try ProfileFile.save(calibrated, to: path)

@@ -64,7 +64,6 @@ import Testing
         try withTemporaryFolder("profile") { temporary in
             let directory = temporary.url.appendingPathComponent("profile")
                 .path
-            defer { try? FileManager.default.removeItem(atPath: directory) }
             let path = directory + "/facenav/profile.yaml"
             try ProfileFile.writeTemplate(to: path, replacing: false)
             #expect(try ProfileFile.load(from: path) == Profile.default)

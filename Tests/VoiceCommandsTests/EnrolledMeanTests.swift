@@ -38,7 +38,6 @@ import VoiceCommands
         profile.voice = learnt.applied(to: profile.voice)
         try withTemporaryFolder("mean") { temporary in
             let folder = temporary.path("mean")
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             try ProfileFile.save(profile, to: folder + "/profile.yaml")
             let loaded = try ProfileFile.load(from: folder + "/profile.yaml").voice
             #expect(loaded.cepstralMean == mean.map(Double.init), "saved and read back to the last bit")
@@ -86,7 +85,6 @@ import VoiceCommands
         #expect(recorded.map(\.prompt) == ["back", "back", "next", "next"])
         try withTemporaryFolder("mean") { temporary in
             let folder = temporary.path("mean")
-            defer { try? FileManager.default.removeItem(atPath: folder) }
             let path = folder + "/profile.yaml"
             var profile = Profile.default
             profile.voice.cepstralMean = Array(repeating: 3, count: VoiceSettings.cepstralMeanLength)
