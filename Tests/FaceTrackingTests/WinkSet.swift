@@ -155,7 +155,7 @@ struct WinkSet: Sendable {
     /// WINK_MESH=1 places the iris model's crops by the face mesh (`FaceTracker.faceMesh`), which the app
     /// does not do yet; WINK_BRIEF_LOSS sets `FaceTrackerSettings.briefLoss` (`setBriefLoss`). Only every
     /// `step`th frame (WINK_SET_STEP unless given) is tracked, and only its measurement returned.
-    static func track(_ clip: Clip, model: IrisLandmarkModel, step: Int = step) -> [FaceMeasurement]? {
+    static func track(_ clip: Clip, model: any EyeContourModel, step: Int = step) -> [FaceMeasurement]? {
         guard let cascades = try? CascadeFallback.defaultCascadeNames.map({ try Cascade.named($0) }),
             let predictor = try? ShapePredictor(),
             let reader = try? Y4MReader(path: "\(directory)/\(clip.name).y4m")
@@ -206,7 +206,8 @@ struct WinkSet: Sendable {
     /// Sets `FaceTrackerSettings.confirmationAgreement` from WINK_CONFIRM_AGREE (0 fits the landmarks again
     /// on every confirmation, as before issue 19's branch winks23), and `confirmInterval` from
     /// WINK_CONFIRM_INTERVAL (seconds; 0 confirms every fifth frame however slow, as before issue 19's
-    /// confirmation interval), for a before and after.
+    /// confirmation interval), and `eyeCropVariants` from WINK_EYE_CROPS (`EyeCropVariants(description:)`:
+    /// `1.1,0.9` two extra crops a tenth wider and narrower; empty for none), for a before and after.
     static func setConfirmation<Detector, Predictor>(_ tracker: inout FaceTracker<Detector, Predictor>) {
         let environment = ProcessInfo.processInfo.environment
         if let text = environment["WINK_CONFIRM_AGREE"], let tolerance = Double(text) {
@@ -214,6 +215,9 @@ struct WinkSet: Sendable {
         }
         if let text = environment["WINK_CONFIRM_INTERVAL"], let seconds = Double(text) {
             tracker.settings.confirmInterval = seconds
+        }
+        if let text = environment["WINK_EYE_CROPS"], let variants = EyeCropVariants(description: text) {
+            tracker.settings.eyeCropVariants = variants
         }
     }
 

@@ -30,7 +30,8 @@ import Testing
 
     @Test(.enabled(if: output != nil)) func report() throws {
         let clips = try #require(WinkSet.pickedClips())
-        let model = try IrisLandmarkModel(contentsOf: WinkVideo.irisModelPath)
+        let model = CountingEyeModel(try IrisLandmarkModel(contentsOf: WinkVideo.irisModelPath))
+        var fed = 0
         let peer = try Self.mediaPipe.map {
             try JSONDecoder().decode(MediaPipeReadings.self, from: Data(contentsOf: URL(fileURLWithPath: $0)))
         }
@@ -43,6 +44,7 @@ import Testing
                 Issue.record("\(clip.name): cannot read")
                 continue
             }
+            fed += measurements.count
             let score = WinkSet.score(clip, labels: labels, measurements: measurements)
             facenav[clip.part, default: WinkSet.Score()].add(score)
             lines.append(
@@ -73,6 +75,9 @@ import Testing
                 )
             }
         }
+        summary.append(
+            "FaceNav iris runs: \(model.runs) on \(fed) frames fed = \(String(format: "%.3f", Double(model.runs) / Double(max(fed, 1)))) a frame"
+        )
         let text = (summary + [""] + lines).joined(separator: "\n") + "\n"
         print(text)
         try text.write(toFile: try #require(Self.output), atomically: true, encoding: .utf8)

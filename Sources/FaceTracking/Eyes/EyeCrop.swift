@@ -74,12 +74,35 @@ public struct EyeCrop: Sendable {
         frame: Frame, center: PixelPoint, direction: (x: Double, y: Double), extent: Double, mirrored: Bool,
         side: Int = 64
     ) {
-        self.side = side
-        self.center = center
         let step = max(extent, 1e-6) / Double(side)
         let (ux, uy) = (direction.x * step, direction.y * step)
-        xAxis = mirrored ? (-ux, -uy) : (ux, uy)
-        yAxis = (-uy, ux)
+        self.init(frame: frame, center: center, xAxis: mirrored ? (-ux, -uy) : (ux, uy), yAxis: (-uy, ux), side: side)
+    }
+
+    /// Another crop of the same eye in `frame` (the one this was cut from): `variant.scale` times as wide about
+    /// its centre, the centre moved by `variant.shiftX` and `shiftY` of this crop's width along its axes but
+    /// kept inside the frame; mirrored as this one is.
+    public func variant(_ variant: EyeCropVariants.Variant, in frame: Frame) -> EyeCrop {
+        let width = Double(side)
+        let moved = framePoint(
+            PixelPoint(x: width / 2 + variant.shiftX * width, y: width / 2 + variant.shiftY * width))
+        let inside = PixelPoint(
+            x: min(max(moved.x, 0), Double(max(frame.width - 1, 0))),
+            y: min(max(moved.y, 0), Double(max(frame.height - 1, 0))))
+        let scale = max(variant.scale, 1e-6)
+        return EyeCrop(
+            frame: frame, center: inside, xAxis: (xAxis.dx * scale, xAxis.dy * scale),
+            yAxis: (yAxis.dx * scale, yAxis.dy * scale), side: side)
+    }
+
+    /// Samples a `side` x `side` crop about `center` whose pixels step by `xAxis` and `yAxis` in the frame.
+    private init(
+        frame: Frame, center: PixelPoint, xAxis: (dx: Double, dy: Double), yAxis: (dx: Double, dy: Double), side: Int
+    ) {
+        self.side = side
+        self.center = center
+        self.xAxis = xAxis
+        self.yAxis = yAxis
         pixels = [Float](repeating: 0, count: side * side * 3)
         let sampler = FrameColourSampler(frame: frame)
         let half = Double(side) / 2

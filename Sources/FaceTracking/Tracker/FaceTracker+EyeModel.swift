@@ -10,6 +10,8 @@ extension FaceTracker {
     /// or a reading the lid's baseline has since left behind), the model reads it on every frame, so the
     /// gate never holds a reading that a wink could act on and the current picture may contradict (on the
     /// issue's smiling face, the end of a squint held the right eye at 0.10-0.14 for ten open frames).
+    /// A reading is the model's on the eye's crop and on its `FaceTrackerSettings.eyeCropVariants`, combined
+    /// (`EyeCropVariants.combined`); the gate holds and compares the combined reading.
     mutating func lidOpenings(in frame: Frame, landmarks: [PixelPoint], yaw: Double) -> [Double?] {
         guard let eyeModel, landmarks.count >= 48, abs(yaw) <= eyes.lidMaximumYaw else { return [nil, nil] }
         let corners = [(landmarks[36], landmarks[39]), (landmarks[42], landmarks[45])]
@@ -33,7 +35,9 @@ extension FaceTracker {
             return state.eyeGates[side].lidOpening(
                 signature: signature, time: frame.time, limits: steady ? settings.eyeChangeLimits : .everyFrame
             ) {
-                eyeModel.contour(in: crop(side))?.lidOpening
+                let own = crop(side)
+                let crops = [own] + settings.eyeCropVariants.variants.map { own.variant($0, in: frame) }
+                return EyeCropVariants.combined(crops.compactMap { eyeModel.contour(in: $0)?.lidOpening })
             }
         }
     }

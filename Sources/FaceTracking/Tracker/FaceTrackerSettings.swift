@@ -45,6 +45,9 @@ public struct FaceTrackerSettings: Hashable, Sendable {
     /// When the eye model reads an eye again rather than reusing its last reading (`EyeChangeGate`);
     /// `.everyFrame` runs it on every frame.
     public var eyeChangeLimits = EyeChangeGate.Limits()
+    /// The extra crops of an eye the eye model also reads whenever it reads that eye, their lid openings'
+    /// median the reading (`EyeCropVariants`); none reads each eye's own crop alone.
+    public var eyeCropVariants = EyeCropVariants()
     /// Whether measurements carry the 68 landmarks.
     public var recordsLandmarks = false
     /// How far the confirming detector's box may lie from the box the landmarks were fitted in, for the
