@@ -4,6 +4,7 @@
     facenav listen --score .fixtures/voice-set --part tune --enrol-folder .fixtures/voice-enrol --all \
         --template-utterances > t.txt
     Tests/Fixtures/voice/learn-utterances.py t.txt .fixtures/voice-set [--why]
+    Tests/Fixtures/voice/learn-utterances.py held.txt .fixtures/voice-set --fitted-on t.txt [--why]
 
 Each utterance the app's detector cuts (trimmed as the recogniser trims it) is judged by DTW against all the
 enrolled voice's takes (`TemplateMatcher.judge`): the nearest word, its distance, its lead over the nearest
@@ -20,7 +21,8 @@ when it overlaps none (near words, conversation, a breath or click in a file of 
    learn-templates.py does, 175/0/4 on tune): the words it accepts, plus every utterance the templates are
    confident of whose decoded words (those overlapping it) name no other command. The template rule is chosen
    on the other seven with today's rule fixed: no confused and no more false than today's rule there.
-Counts per noise level (20/10 dB) follow each line. Pure Python.
+Counts per noise level (20/10 dB) follow each line. With --fitted-on TUNE_DUMP, the rules fitted on all of that
+dump are scored on the dump given (the held-out part), nothing chosen on it. Pure Python.
 """
 import collections
 import importlib.util
@@ -160,12 +162,18 @@ def todays(model, threshold):
 
 def main():
     files = load(sys.argv[1], sys.argv[2])
-    files = [f for f in files if f["utterances"] or f["words"]]
+    if "--fitted-on" in sys.argv:
+        apply(load(sys.argv[sys.argv.index("--fitted-on") + 1], sys.argv[2]), files)
+        return
     voices = sorted({f["voice"] for f in files})
     counts = collections.Counter(label(f, u) for f in files for u in f["utterances"])
     print(f"utterances judged: {sum(counts.values())} ({dict(counts)}) in {len(files)} files of {len(voices)} voices")
     print("nearest word alone, no rule      ", line(tally(files, none, lambda u: True),
                                                     by_snr(files, none, lambda u: True)))
+    same = [abs(u["own"] - w["distances"][u["word"]]) <= 0.0015 for f in files for u in f["utterances"]
+            for w in f["words"] if min(w["end"], u["end"]) - max(w["start"], u["start"]) > 0
+            and u["word"] in w["distances"] and not math.isinf(u["own"])]
+    print(f"utterance distance = the overlapping decoded word's @templates= distance: {sum(same)} of {len(same)}")
     words = todays(learn_templates.LEARNED[:2], learn_templates.LEARNED[2])
     print("today's rule (LEARNED, replay)   ", line(tally(files, words, lambda u: False),
                                                     by_snr(files, words, lambda u: False)))
@@ -218,6 +226,35 @@ def main():
         threshold, r_all = learn_templates.choose(files, model)
         name, _, r = choose(files, todays(model, threshold), kind, r_all["false"], veto=True)
         print(f"  fitted on all of tune: {name}  {line(r)}  (today's {line(r_all)})")
+
+
+def apply(tune, files):
+    """The rules fitted on all of `tune` (a tune dump), scored on `files` (another part's dump), nothing chosen
+    on them."""
+    words = todays(learn_templates.LEARNED[:2], learn_templates.LEARNED[2])
+    print("nearest word alone, no rule      ", line(tally(files, none, lambda u: True),
+                                                    by_snr(files, none, lambda u: True)))
+    print("today's rule (LEARNED, replay)   ", line(tally(files, words, lambda u: False),
+                                                    by_snr(files, words, lambda u: False)))
+    for kind in ["simple", "learned"]:
+        name, accepts, _ = choose(tune, none, kind, MOST_FALSE)
+        print(f"templates alone, {kind:7s} ({name})", line(tally(files, none, accepts),
+                                                           by_snr(files, none, accepts)))
+    model = learn_templates.fit(tune)
+    threshold, r_tune = learn_templates.choose(tune, model)
+    refitted = todays(model, threshold)
+    print("today's rule refitted on tune    ", line(tally(files, refitted, lambda u: False),
+                                                    by_snr(files, refitted, lambda u: False)))
+    for kind in ["simple", "learned"]:
+        name, accepts, _ = choose(tune, refitted, kind, r_tune["false"], veto=True)
+        print(f"  + templates {kind:7s} ({name})", line(tally(files, refitted, accepts, veto=True),
+                                                         by_snr(files, refitted, accepts, veto=True)))
+        if "--why" in sys.argv:
+            for f in files:
+                for u in f["utterances"]:
+                    if accepts(u) and not u["others"] and label(f, u) != "right":
+                        print(f"    {label(f, u)}: {f['name']} {u['word']} {u['start']:.2f}-{u['end']:.2f} "
+                              f"own {u['own']:.3f} lead {u['lead']:.3f} length {u['length']:.3f}")
 
 
 if __name__ == "__main__":
