@@ -271,6 +271,12 @@ public final class PocketSphinxRecognizer: SpeechRecognizer {
         return words
     }
 
+    /// A whole recording cut into utterances as a live stream is, each trimmed of leading and trailing
+    /// non-speech: the audio `decode` decodes, with no decoding.
+    public func trimmedUtterances(of audio: WavAudio) throws(VoiceError) -> [Utterance] {
+        try utterances(of: audio).map(trimmer.trim)
+    }
+
     /// A whole recording cut into utterances as a live stream is (`DecoderOptions.detector`).
     private func utterances(of audio: WavAudio) throws(VoiceError) -> [Utterance] {
         var detector = options.detector

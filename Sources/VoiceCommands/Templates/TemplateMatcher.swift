@@ -76,6 +76,22 @@ public struct TemplateMatcher: Sendable {
         }
     }
 
+    /// How the templates judge the speech in `utterance` (cut by loudness as a take is, `features(of:)`)
+    /// on their own; nil without templates or with too little speech.
+    public func judge(_ utterance: Utterance) -> TemplateUtterance? {
+        guard !templates.isEmpty else { return nil }
+        let samples = utterance.samples[...]
+        let cut = speech(in: samples)
+        let features = cepstrum.features(of: cut)
+        guard !features.isEmpty else { return nil }
+        let measures = measures(of: features)
+        let rate = Double(MelCepstrum.sampleRate)
+        return TemplateUtterance(
+            start: utterance.start + Double(cut.startIndex - samples.startIndex) / rate,
+            end: utterance.start + Double(cut.endIndex - samples.startIndex) / rate,
+            distances: measures.mapValues(\.distance), lengths: measures.mapValues(\.length))
+    }
+
     /// `words` with their `features` and, with templates, `templateDistances` (with `templateLengths`),
     /// measured in `audio`, whose first sample is at `audioStart` seconds on the words' clock. A word whose audio is no longer (or not
     /// yet) in `audio` gets neither.

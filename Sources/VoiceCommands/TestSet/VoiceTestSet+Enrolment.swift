@@ -20,12 +20,17 @@ extension VoiceTestSet {
     /// With `variants`, each enrolled voice's words also get, per named cepstrum, the distances from templates
     /// learnt with it from the same takes (`HeardWord.templateVariants`); nothing decided changes.
     ///
+    /// With `judgesUtterances`, every utterance of an enrolled voice's files, cut and trimmed as the recogniser
+    /// cuts it, is judged by its templates alone (`Result.utterances`, `TemplateMatcher.judge`); nothing
+    /// decided changes.
+    ///
     /// - Throws: `VoiceError` for a model that cannot load, a file that cannot be read, or (with `adapt`) an
     ///   adaptation that fails.
     public func scoreEnrolled(
         takes folder: String, settings: VoiceSettings, model: VoiceModel = VoiceModel(), threads: Int = 2,
         adapt: Bool = false, options: DecoderOptions = DecoderOptions(),
-        ownMean: Bool = DecoderOptions.startsFromEnrolledMean, variants: [String: MelCepstrum] = [:]
+        ownMean: Bool = DecoderOptions.startsFromEnrolledMean, variants: [String: MelCepstrum] = [:],
+        judgesUtterances: Bool = false
     ) throws(VoiceError) -> Result {
         let enrolled = Set(files.map(\.voice).filter { Self.hasTakes("\(folder)/\($0)") })
         // With adaptation or the voice's own mean, an enrolled voice's files are decoded only as enrolled (the
@@ -72,9 +77,13 @@ extension VoiceTestSet {
             }
             let matcher = TemplateMatcher(templates: voiceSettings.templates)
             var annotated: [(file: VoiceTestFile, words: [HeardWord])] = []
+            var judged: [(file: VoiceTestFile, utterances: [TemplateUtterance])] = []
             for (file, words) in decoded where file.voice == voice {
                 let audio = matcher.templates.isEmpty ? nil : try WavAudio(contentsOf: file.path)
                 var words = audio.map { matcher.annotate(words, audio: $0.samples[...], audioStart: 0) } ?? words
+                if let audio, judgesUtterances {
+                    judged.append((file, try recognizer.trimmedUtterances(of: audio).compactMap(matcher.judge)))
+                }
                 if let audio {
                     for (name, variant) in variantMatchers {
                         let measured = variant.annotate(words, audio: audio.samples[...], audioStart: 0)
@@ -86,7 +95,9 @@ extension VoiceTestSet {
                 }
                 annotated.append((file, words))
             }
-            result.add(Self.tally(annotated, settings: voiceSettings))
+            var tallied = Self.tally(annotated, settings: voiceSettings)
+            tallied.utterances = judged
+            result.add(tallied)
         }
         return result
     }
@@ -105,6 +116,7 @@ extension VoiceTestSet.Result {
         plain.add(other.plain)
         decoded += other.decoded
         general += other.general
+        utterances += other.utterances
     }
 }
 

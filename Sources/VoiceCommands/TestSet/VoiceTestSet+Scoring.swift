@@ -13,6 +13,9 @@ extension VoiceTestSet {
         /// Per file of `decoded`, whether the general checks (`ConfidencePolicy`, with any enrolled scores)
         /// passed each word, before the templates (to tune `TemplateRule`).
         public var general: [[Bool]] = []
+        /// Per file of an enrolled voice, its utterances as the voice's templates alone judge them (with
+        /// `scoreEnrolled(judgesUtterances:)`; else none).
+        public var utterances: [(file: VoiceTestFile, utterances: [TemplateUtterance])] = []
     }
 
     /// Decodes every file on `threads` threads (each with its own recogniser) and scores both ways.

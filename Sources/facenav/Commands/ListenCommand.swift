@@ -127,6 +127,13 @@ struct ListenCommand: ParsableCommand {
                 + "separated by commas; dumped as @floor-NAME=.", visibility: .hidden))
     var templateFloors: String?
 
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "With --score, --enrol-folder and --all: also judge every utterance of an enrolled voice by its "
+                + "templates alone; dumped as '# utterance' lines.", visibility: .hidden))
+    var templateUtterances = false
+
     @OptionGroup var voice: VoiceOptions
 
     func run() throws {
@@ -152,7 +159,7 @@ struct ListenCommand: ParsableCommand {
                     model: VoiceModel(model: settings.model, dictionary: settings.dictionary), all: all,
                     enrolFolder: enrolFolder, adapt: adapt, options: try decoderOptions(),
                     ownMean: ownMean ?? DecoderOptions.startsFromEnrolledMean,
-                    variants: try Self.templateVariants(templateFloors))
+                    variants: try Self.templateVariants(templateFloors), judgesUtterances: templateUtterances)
                 return
             }
             let recognizer = try VoiceInput.recognizer(for: settings)
@@ -259,7 +266,8 @@ struct ListenCommand: ParsableCommand {
     static func score(
         folder: String, part: String?, settings: VoiceSettings, model: VoiceModel, all: Bool, enrolFolder: String?,
         adapt: Bool = false, options: DecoderOptions = DecoderOptions(),
-        ownMean: Bool = DecoderOptions.startsFromEnrolledMean, variants: [String: MelCepstrum] = [:]
+        ownMean: Bool = DecoderOptions.startsFromEnrolledMean, variants: [String: MelCepstrum] = [:],
+        judgesUtterances: Bool = false
     ) throws(VoiceError) {
         guard !adapt || enrolFolder != nil else {
             throw VoiceError("--adapt needs --enrol-folder: the takes to adapt to")
@@ -273,7 +281,7 @@ struct ListenCommand: ParsableCommand {
             if let enrolFolder {
                 try set.scoreEnrolled(
                     takes: enrolFolder, settings: settings, model: model, adapt: adapt, options: options,
-                    ownMean: ownMean, variants: variants)
+                    ownMean: ownMean, variants: variants, judgesUtterances: judgesUtterances)
             } else {
                 VoiceTestSet.tally(
                     try set.decode(settings: settings, model: model, options: options), settings: settings)
@@ -297,6 +305,15 @@ struct ListenCommand: ParsableCommand {
                             + (word.templateVariants ?? [:]).sorted { $0.key < $1.key }.map {
                                 " @floor-\($0.key)=\(templateText($0.value))"
                             }.joined() + "\n")
+                }
+            }
+            for (file, utterances) in result.utterances {
+                let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+                for utterance in utterances {
+                    output.write(
+                        "# utterance \(name) \(String(format: "%.2f %.2f", utterance.start, utterance.end))"
+                            + " @templates=\(templateText(utterance.distances))"
+                            + " @lengths=\(templateText(utterance.lengths))\n")
                 }
             }
         }
