@@ -59,8 +59,10 @@ let package = Package(
         .target(name: "NcursesTerminal", dependencies: ["CNcursesw", "ScreenRendering", "FaceNavCore", "Runtime"]),
         // Pixel loops: optimised even in debug builds, so tests on real images and videos stay quick.
         .target(name: "Frames", swiftSettings: [.unsafeFlags(["-O"])]),
+        // Cache prefetch hints (a header only): the landmark predictor's leaves, fetched while it walks the trees.
+        .systemLibrary(name: "CPrefetch"),
         .target(
-            name: "FaceTracking", dependencies: ["Frames", "FaceNavCore", "NeuralNetwork", "SafeFiles"],
+            name: "FaceTracking", dependencies: ["Frames", "FaceNavCore", "NeuralNetwork", "SafeFiles", "CPrefetch"],
             swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
         .target(
