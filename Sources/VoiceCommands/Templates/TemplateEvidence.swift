@@ -112,7 +112,7 @@ public struct TemplateEvidence: Hashable, Sendable {
             guard let decoded = distances[word.word] else { return nil }
             decodedGap = min(decoded - ownDistance, 6)
         }
-        let nearestOther = distances.filter { $0.key != name }.values.min() ?? .infinity
+        let nearestOther = TemplateDistances.nearestOther(than: name, in: distances)
         let ownRatio = ownDistance.isInfinite ? 2 : min(ownDistance / nearestOther, 2)
         let ownLead = ownDistance.isInfinite ? -6 : max(-6, min(nearestOther - ownDistance, 6))
         let heardAlone = word.openWords == [name]

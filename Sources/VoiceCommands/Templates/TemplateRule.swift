@@ -59,18 +59,17 @@ public struct TemplateRule: Hashable, Sendable {
         if accepts(word, generally: generally) { return word.word }
         guard evidence != nil, let relabelling, let distances = word.templateDistances,
             distances[word.word] != nil,
-            let nearest = distances.filter({ $0.value.isFinite }).min(by: { ($0.value, $0.key) < ($1.value, $1.key) }),
-            nearest.key != word.word,
-            let sum = relabelling.sum(for: word, as: nearest.key, generally: generally), sum >= relabelling.threshold
+            let nearest = TemplateDistances.nearest(in: distances)?.word, nearest != word.word,
+            let sum = relabelling.sum(for: word, as: nearest, generally: generally), sum >= relabelling.threshold
         else { return nil }
-        return nearest.key
+        return nearest
     }
 
     /// Whether `word` acts, the general checks having said `generally`.
     public func accepts(_ word: HeardWord, generally: Bool) -> Bool {
         guard let distances = word.templateDistances, let own = distances[word.word] else { return generally }
         if let evidence, let sum = evidence.sum(for: word, generally: generally) { return sum >= evidence.threshold }
-        let nearestOther = distances.filter { $0.key != word.word }.values.min() ?? .infinity
+        let nearestOther = TemplateDistances.nearestOther(than: word.word, in: distances)
         let ratio = own / nearestOther
         if generally { return ratio < confirmRatio }
         guard ratio < rescueRatio, own <= rescueDistance else { return false }

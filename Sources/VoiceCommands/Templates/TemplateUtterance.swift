@@ -22,13 +22,13 @@ public struct TemplateUtterance: Hashable, Sendable {
     /// The word whose takes the speech is nearest (ties to the first word by name); nil when none is at a
     /// finite distance.
     public var nearest: String? {
-        distances.filter { $0.value.isFinite }.min { ($0.value, $0.key) < ($1.value, $1.key) }?.key
+        TemplateDistances.nearest(in: distances)?.word
     }
 
     /// The nearest other word's distance minus the nearest word's: how clearly the templates name it (infinity
     /// with one word only); nil without a nearest word.
     public var lead: Double? {
         guard let nearest, let own = distances[nearest] else { return nil }
-        return (distances.filter { $0.key != nearest }.values.min() ?? .infinity) - own
+        return TemplateDistances.nearestOther(than: nearest, in: distances) - own
     }
 }
